@@ -1,0 +1,25 @@
+// Bundles the API into dist/server.js: workspace sources are inlined, npm packages stay external.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@shop/'));
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+// Read at run time beside the bundle: the migrations and the demo brand logos.
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp('src/db/seed/brand-logos', 'dist/brand-logos', { recursive: true, force: true }).catch((error) => {
+  if (error.code !== 'ENOENT') throw error;
+});
+console.log('api built: dist/server.js');

@@ -1,0 +1,74 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { createTestApp } from './test/test-app.ts';
+
+const { app, db } = await createTestApp();
+
+describe('media', () => {
+  it('serves product images with long-lived cache headers', async () => {
+    const product = (await app.inject({ method: 'GET', url: '/api/products/public?limit=1' })).json().results[0];
+    for (const url of [product.featured_image.f, product.featured_image.thumbnail]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.headers['cache-control']).toContain('max-age=31536000');
+    }
+    expect((await app.inject({ method: 'GET', url: '/media/products/none.webp' })).statusCode).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a Persian 404 body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'یافت نشد.' });
+  });
+
+  it('answers a malformed JSON body with non_field_errors', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['بدنه درخواست معتبر نیست.'] });
+  });
+});
+
+describe('API documents', () => {
+  it('publishes the OpenAPI document generated from the schemas, and its page', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/products/public',
+        '/api/products/public/{id}',
+        '/api/location/cities',
+        '/api/settings/general',
+      ]),
+    );
+    const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+});
+
+describe('storefront pages', () => {
+  it('answers every non-API path with the built index.html', async () => {
+    const webDistDir = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><title>ویترین</title></html>');
+    const site = await buildApp({ config: { ...app.config, WEB_DIST_DIR: webDistDir }, db });
+    afterAll(() => site.close());
+    for (const url of ['/', '/products/12', '/profile/account?x=1', '/no/such/page']) {
+      const response = await site.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('ویترین');
+    }
+    expect((await site.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ detail: 'یافت نشد.' });
+  });
+});

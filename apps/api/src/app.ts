@@ -1,0 +1,48 @@
+import '@shop/contract/zod-persian';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { locationRoutes } from './modules/location/location-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { shopRoutes } from './modules/shop/shop-routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+import { registerApiDocs } from './plugins/swagger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole shop server; the tests build it the same way with their own database. */
+export async function buildApp({ config, db, logger = false }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 6 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  registerErrorHandler(app);
+
+  await registerApiDocs(app);
+  await app.register(catalogRoutes);
+  await app.register(shopRoutes);
+  await app.register(settingsRoutes);
+  await app.register(locationRoutes);
+  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir: config.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,6 @@
+/** Every module's tables, gathered for Drizzle and drizzle-kit. Each module owns and queries its own. */
+export * from '../modules/catalog/catalog-tables.ts';
+export * from '../modules/location/location-tables.ts';
+export * from '../modules/settings/settings-tables.ts';
+export * from '../modules/shop/shop-tables.ts';
+export * from '../modules/signup-links/signup-links-tables.ts';

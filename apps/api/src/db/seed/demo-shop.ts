@@ -1,0 +1,313 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normalizeForSearch } from '@shop/contract/persian';
+import { count, eq } from 'drizzle-orm';
+import { createProduct } from '../../modules/catalog/catalog-service.ts';
+import type { MediaStorage } from '../../modules/media/media-storage.ts';
+import type { StoredImage } from '../../modules/media/stored-image.ts';
+import type { Database } from '../client.ts';
+import {
+  announcements,
+  brands,
+  catalogItems,
+  catalogs,
+  categories,
+  cities,
+  paymentMethods,
+  shippingMethods,
+  signupLinks,
+  states,
+  storeSettings,
+  storyGroups,
+  storyItems,
+} from '../schema.ts';
+import { demoBrands, demoCategories, demoProducts, type IconKind } from './demo-catalogue.ts';
+import { bannerSvg, productImageSvg } from './demo-images.ts';
+import { seedLocations } from './locations.ts';
+import { methodIcons } from './method-icons.ts';
+
+const brandLogoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'brand-logos');
+
+/** A fixed clock for the demo's dates, so every fresh shop and every test run sees the same order of products. */
+const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Runs `work` over `items` a few at a time: sharp renders on its own threads. */
+async function inBatches<Item, Result>(items: Item[], size: number, work: (item: Item, index: number) => Promise<Result>) {
+  const results: Result[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map((item, offset) => work(item, start + offset)))));
+  }
+  return results;
+}
+
+export async function seedDemoShopIfEmpty(db: Database, media: MediaStorage) {
+  const [settings] = await db.select({ count: count() }).from(storeSettings);
+  if ((settings?.count ?? 0) > 0) return undefined;
+  return seedDemoShop(db, media);
+}
+
+/**
+ * The demo medical-equipment shop, in one transaction: a start interrupted halfway leaves an empty database,
+ * which the next start fills again. The settings row goes in last and marks the shop as loaded.
+ */
+export async function seedDemoShop(db: Database, media: MediaStorage) {
+  const iconOf = new Map(demoCategories.map((category) => [category.key, category.icon]));
+  const svgImage = (svg: string, folder: string, name: string, size?: number) =>
+    media.saveImage(Buffer.from(svg), { folder, name, ...(size ? { size } : {}) });
+
+  const categoryImages = await inBatches(demoCategories, 4, (category, index) =>
+    svgImage(productImageSvg(category.icon, 1000 + index), 'categories', category.name, 400),
+  );
+  const productImages = await inBatches(demoProducts, 4, async (product, index) => {
+    const icon: IconKind = iconOf.get(product.categoryKey) ?? 'stethoscope';
+    return Promise.all([
+      svgImage(productImageSvg(icon, index * 2), 'products', product.name),
+      svgImage(productImageSvg(icon, index * 2 + 1), 'products', product.name),
+    ]);
+  });
+  const storyBanners = await inBatches(demoCategories.slice(0, 12), 4, (category, index) =>
+    svgImage(bannerSvg(category.icon, 2000 + index), 'stories', category.name, 1200),
+  );
+  const brandLogos = await inBatches(demoBrands, 4, async (brand) => {
+    const file = path.join(brandLogoDir, `${brand.key}.png`);
+    return existsSync(file) ? media.saveImage(await readFile(file), { folder: 'brands', name: brand.name, size: 400 }) : null;
+  });
+  const methodImages = Object.fromEntries(
+    await Promise.all(
+      Object.entries(methodIcons).map(async ([key, svg]) => [key, await svgImage(svg, 'methods', key, 256)] as const),
+    ),
+  ) as Record<keyof typeof methodIcons, StoredImage>;
+
+  return db.transaction(async (tx) => {
+    const location = await seedLocations(tx);
+
+    const categoryIds = new Map<string, number>();
+    for (const [index, category] of demoCategories.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          name: category.name,
+          parentId: category.parentKey ? categoryIds.get(category.parentKey) : null,
+          image: categoryImages[index] ?? null,
+          sortOrder: index,
+        })
+        .returning({ id: categories.id });
+      if (row) categoryIds.set(category.key, row.id);
+    }
+
+    const brandIds = new Map<string, number>();
+    for (const [index, brand] of demoBrands.entries()) {
+      const [row] = await tx
+        .insert(brands)
+        .values({
+          name: brand.name,
+          nameEn: brand.nameEn,
+          searchName: normalizeForSearch(`${brand.name} ${brand.nameEn}`),
+          image: brandLogos[index] ?? null,
+          sortOrder: index,
+        })
+        .returning({ id: brands.id });
+      if (row) brandIds.set(brand.key, row.id);
+    }
+
+    const productIds: number[] = [];
+    for (const [index, product] of demoProducts.entries()) {
+      const [featured, alternate] = productImages[index] ?? [];
+      const attributeNames = Object.keys(product.attributes ?? {});
+      productIds.push(
+        await createProduct(tx, {
+          name: product.name,
+          excerpt: product.excerpt,
+          description: product.description,
+          priceNote: product.priceNote ?? '',
+          categoryId: categoryIds.get(product.categoryKey) ?? null,
+          brandId: brandIds.get(product.brandKey) ?? null,
+          regularPrice: product.regularPrice,
+          salePrice: product.salePrice ?? null,
+          stockType: product.stockType,
+          stock: product.stock ?? null,
+          quantityStep: product.quantityStep ?? 1,
+          featuredImage: featured ?? null,
+          gallery: [featured, alternate].filter((image): image is StoredImage => Boolean(image)),
+          attributes: attributeNames.map((name) => ({ name, values: product.attributes?.[name] ?? [] })),
+          variations: (product.variations ?? []).map((variation, variationIndex) => ({
+            ...variation,
+            quantityStep: product.quantityStep ?? 1,
+            image: variationIndex % 2 === 1 ? (alternate ?? null) : (featured ?? null),
+          })),
+          // Spread over the last four months, deterministically, so "newest" means something.
+          updatedAt: new Date(DEMO_NOW - ((index * 7919) % 120) * DAY_MS - index * 60_000),
+        }),
+      );
+    }
+
+    await tx.insert(announcements).values([
+      {
+        message: 'ارسال رایگان برای سفارش‌های بالای ۵ میلیون تومان در سراسر ایران',
+        backgroundColor: '#0d47a1',
+        color: '#ffffff',
+        animation: null,
+        url: '/products?has_discount=true',
+        sortOrder: 0,
+      },
+      {
+        message: 'حراج پاییزه: تا ۲۵٪ تخفیف فشارسنج‌ها و دماسنج‌ها',
+        backgroundColor: '#c62828',
+        color: '#ffffff',
+        animation: 'blink',
+        url: '/products?has_discount=true',
+        sortOrder: 1,
+      },
+      {
+        message: 'مشاوره رایگان خرید تجهیزات پزشکی، شنبه تا پنجشنبه ساعت ۹ تا ۱۸',
+        backgroundColor: '#e8f5e9',
+        color: '#1b5e20',
+        animation: 'bounce',
+        url: '/contacts',
+        sortOrder: 2,
+      },
+    ]);
+
+    const storyCategories = demoCategories.filter((category) => category.parentKey).slice(0, 12);
+    for (const [groupIndex, category] of storyCategories.entries()) {
+      const categoryId = categoryIds.get(category.key);
+      const members = demoProducts
+        .flatMap((product, index) => (categoryIds.get(product.categoryKey) === categoryId ? [index] : []))
+        .slice(0, 4);
+      if (!members.length) continue;
+      const [group] = await tx
+        .insert(storyGroups)
+        .values({ name: category.name, image: categoryImages[demoCategories.indexOf(category)] ?? null, sortOrder: groupIndex })
+        .returning({ id: storyGroups.id });
+      if (!group) continue;
+      await tx.insert(storyItems).values(
+        members.map((productIndex, sortOrder) => {
+          const product = demoProducts[productIndex];
+          return {
+            groupId: group.id,
+            title: product?.name ?? category.name,
+            badge: product?.salePrice ? 'تخفیف ویژه' : sortOrder === 0 ? 'جدید' : '',
+            image: storyBanners[(groupIndex + sortOrder) % storyBanners.length] ?? null,
+            productId: productIds[productIndex] ?? null,
+            sortOrder,
+          };
+        }),
+      );
+    }
+
+    await tx.insert(shippingMethods).values([
+      {
+        name: 'پست پیشتاز',
+        description: 'ارسال به سراسر کشور، ۳ تا ۵ روز کاری',
+        cost: 85_000,
+        image: methodImages.post,
+        sortOrder: 0,
+      },
+      {
+        name: 'تیپاکس',
+        description: 'ارسال سریع به مراکز استان‌ها، ۱ تا ۳ روز کاری',
+        cost: 140_000,
+        image: methodImages.courier,
+        sortOrder: 1,
+      },
+      {
+        name: 'پیک موتوری (فقط تهران)',
+        description: 'تحویل در همان روز برای سفارش‌های ثبت‌شده تا ساعت ۱۴',
+        cost: 120_000,
+        image: methodImages.motorbike,
+        sortOrder: 2,
+      },
+    ]);
+
+    await tx.insert(paymentMethods).values([
+      {
+        name: 'پرداخت اینترنتی',
+        description: 'پرداخت امن با همه کارت‌های عضو شتاب',
+        kind: 'gateway',
+        image: methodImages.gateway,
+        sortOrder: 0,
+      },
+      {
+        name: 'کارت به کارت',
+        description: 'واریز به کارت ۶۰۳۷-۹۹۷۵-۱۲۳۴-۵۶۷۸ به نام فروشگاه و ارسال رسید',
+        kind: 'card_to_card',
+        image: methodImages.cardToCard,
+        sortOrder: 1,
+      },
+      {
+        name: 'پرداخت در محل',
+        description: 'پرداخت با کارتخوان هنگام تحویل، فقط در تهران',
+        kind: 'cash_on_delivery',
+        image: methodImages.cash,
+        sortOrder: 2,
+      },
+    ]);
+
+    const [catalog] = await tx
+      .insert(catalogs)
+      .values({
+        key: 'demo',
+        name: 'کاتالوگ تجهیزات پزشکی خانگی',
+        publicNotes:
+          'منتخبی از پرفروش‌ترین تجهیزات پزشکی خانگی با گارانتی اصالت کالا. برای سفارش عمده با شماره فروشگاه تماس بگیرید یا سبد خود را از همین صفحه در پیام‌رسان بفرستید.',
+        updatedAt: new Date(DEMO_NOW),
+      })
+      .returning({ id: catalogs.id });
+    if (catalog) {
+      await tx.insert(catalogItems).values(
+        productIds
+          .filter((_, index) => index % 13 === 0)
+          .slice(0, 12)
+          .map((productId, sortOrder) => ({
+            catalogId: catalog.id,
+            productId,
+            notes: sortOrder % 3 === 0 ? 'موجود در انبار تهران' : '',
+            sortOrder,
+          })),
+      );
+    }
+
+    const [tehran] = await tx.select().from(states).where(eq(states.name, 'تهران'));
+    const [tehranCity] = tehran ? await tx.select().from(cities).where(eq(cities.name, 'تهران')) : [];
+    await tx.insert(signupLinks).values({
+      code: 'demo',
+      firstName: 'مریم',
+      lastName: 'احمدی',
+      mobileNumber: '09120000000',
+      countryId: location.countryId,
+      stateId: tehran?.id ?? null,
+      cityId: tehranCity?.id ?? null,
+      postalCode: '1417613151',
+      address: 'خیابان انقلاب، خیابان قدس، پلاک ۱۲، واحد ۳',
+    });
+
+    await tx.insert(storeSettings).values({
+      id: 1,
+      storeTitle: 'تجهیزات پزشکی سپید',
+      storeTel: '02166123456',
+      saleManagerTel: '09121234567',
+      supportTel: '02166123457',
+      storeAddress: 'تهران، خیابان انقلاب، نرسیده به چهارراه ولیعصر، پاساژ پزشکان، طبقه دوم، واحد ۲۱۴ - کد پستی ۱۴۱۶۸۹۴۳۵۱',
+      storeEmail: 'info@sepidmed.ir',
+      whatsapp: '989121234567',
+      sms: '09121234567',
+      telegram: 'sepidmed',
+      eitaa: 'sepidmed',
+      instagram: 'sepidmed',
+      licenseEnamad: 'https://trustseal.enamad.ir/?id=000000&code=demo',
+      latitude: 35.7009,
+      longitude: 51.4005,
+    });
+
+    return {
+      categories: categoryIds.size,
+      brands: brandIds.size,
+      products: productIds.length,
+      states: location.states,
+      cities: location.cities,
+    };
+  });
+}

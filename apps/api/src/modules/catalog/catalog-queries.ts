@@ -1,0 +1,326 @@
+import type { ProductFilters, ProductOrdering } from '@shop/contract/catalogue';
+import { compactForSearch, normalizeForSearch } from '@shop/contract/persian';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lte,
+  max,
+  min,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  catalogItems,
+  catalogs,
+  categories,
+  productAttributes,
+  productAttributeValues,
+  productGallery,
+  products,
+  variations,
+  variationValues,
+} from './catalog-tables.ts';
+
+/** The columns every product card needs, with its category's and brand's names. */
+export const productSummaryColumns = {
+  id: products.id,
+  name: products.name,
+  excerpt: products.excerpt,
+  featuredImage: products.featuredImage,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  brandId: products.brandId,
+  brandName: brands.name,
+  type: products.type,
+  regularPrice: products.regularPrice,
+  salePrice: products.salePrice,
+  price: products.price,
+  discount: products.discount,
+  inStock: products.inStock,
+  stockType: products.stockType,
+  stock: products.stock,
+  quantityStep: products.quantityStep,
+  updatedAt: products.updatedAt,
+};
+
+const summaryQuery = (db: Database) =>
+  db
+    .select(productSummaryColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId));
+
+export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+/** A category and all its descendants, as a subquery of ids. */
+export const categoryTreeIds = (categoryId: number) => sql`(
+  with recursive tree(id) as (
+    select ${categoryId}::integer
+    union all
+    select c.id from ${categories} c join tree on c.parent_id = tree.id
+  ) select id from tree)`;
+
+interface SearchTerms {
+  normalized: string;
+  condition: SQL;
+}
+
+/**
+ * Every word of the query must appear in the product's name, excerpt or brand, or the whole query with its spaces
+ * dropped must: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match.
+ */
+export function searchTerms(search: string | undefined): SearchTerms | undefined {
+  const normalized = normalizeForSearch(search ?? '');
+  if (!normalized) return undefined;
+  const words = normalized.split(' ');
+  const everyWord = and(...words.map((word) => like(products.searchText, `%${escapeLike(word)}%`))) as SQL;
+  const condition =
+    words.length > 1
+      ? (or(everyWord, like(products.searchText, `%${escapeLike(compactForSearch(normalized))}%`)) as SQL)
+      : everyWord;
+  return { normalized, condition };
+}
+
+/** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
+export function productConditions(filters: ProductFilters, search?: SearchTerms): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(products.isPublished, true)];
+  if (search) conditions.push(search.condition);
+  if (filters.brand) conditions.push(inArray(products.brandId, filters.brand));
+  if (filters.category !== undefined) conditions.push(inArray(products.categoryId, categoryTreeIds(filters.category)));
+  if (filters.has_discount !== undefined) {
+    conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
+  }
+  if (filters.in_stock !== undefined) conditions.push(eq(products.inStock, filters.in_stock));
+  if (filters.price__gt !== undefined) conditions.push(gte(products.price, filters.price__gt));
+  if (filters.price__lt !== undefined) conditions.push(lte(products.price, filters.price__lt));
+  if (filters.id) conditions.push(inArray(products.id, filters.id));
+  return and(...conditions);
+}
+
+/** Products a customer can buy come first in every order, as in any shop window. */
+function productOrder(ordering: ProductOrdering | undefined, search: SearchTerms | undefined): SQL[] {
+  const available = desc(products.inStock);
+  switch (ordering) {
+    case '_price':
+      return [available, asc(products.price), asc(products.id)];
+    case '-_price':
+      return [available, desc(products.price), desc(products.id)];
+    case '-updated_at':
+      return [available, desc(products.updatedAt), desc(products.id)];
+    default:
+      if (search) {
+        const relevance = sql`(case when ${products.searchName} like ${`${escapeLike(search.normalized)}%`} then 1 else 0 end + word_similarity(${search.normalized}, ${products.searchName}))`;
+        return [desc(relevance), available, desc(products.updatedAt), desc(products.id)];
+      }
+      return [available, desc(products.updatedAt), desc(products.id)];
+  }
+}
+
+export async function findProductPage(
+  db: Database,
+  filters: ProductFilters,
+  ordering: ProductOrdering | undefined,
+  page: { limit: number; offset: number },
+) {
+  const search = searchTerms(filters.search);
+  const where = productConditions(filters, search);
+  const [rows, [total]] = await Promise.all([
+    summaryQuery(db)
+      .where(where)
+      .orderBy(...productOrder(ordering, search))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(products).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findPriceRange(db: Database, filters: ProductFilters) {
+  const [range] = await db
+    .select({ min: min(products.price), max: max(products.price) })
+    .from(products)
+    .where(productConditions(filters, searchTerms(filters.search)));
+  return { min: range?.min ?? null, max: range?.max ?? null };
+}
+
+export async function findProductSummaries(db: Database, ids: number[]) {
+  if (!ids.length) return [];
+  return summaryQuery(db).where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+}
+
+export async function findProduct(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      ...productSummaryColumns,
+      description: products.description,
+      priceNote: products.priceNote,
+      categoryParentId: categories.parentId,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), eq(products.isPublished, true)));
+  return row;
+}
+
+export function findGallery(db: Database, productId: number) {
+  return db
+    .select({ id: productGallery.id, image: productGallery.image })
+    .from(productGallery)
+    .where(eq(productGallery.productId, productId))
+    .orderBy(asc(productGallery.sortOrder), asc(productGallery.id));
+}
+
+export function findOfferedAttributeValues(db: Database, productId: number) {
+  return db
+    .select({
+      productAttributeId: productAttributes.id,
+      attributeId: attributes.id,
+      attributeName: attributes.name,
+      valueId: attributeValues.id,
+      value: attributeValues.value,
+    })
+    .from(productAttributes)
+    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
+    .innerJoin(productAttributeValues, eq(productAttributeValues.productAttributeId, productAttributes.id))
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
+    .where(eq(productAttributes.productId, productId))
+    .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id), asc(productAttributeValues.sortOrder));
+}
+
+export function findVariations(db: Database, productId: number) {
+  return db
+    .select({
+      id: variations.id,
+      image: variations.image,
+      regularPrice: variations.regularPrice,
+      salePrice: variations.salePrice,
+      price: variations.price,
+      discount: variations.discount,
+      inStock: variations.inStock,
+      stockType: variations.stockType,
+      stock: variations.stock,
+      quantityStep: variations.quantityStep,
+    })
+    .from(variations)
+    .where(eq(variations.productId, productId))
+    .orderBy(asc(variations.sortOrder), asc(variations.id));
+}
+
+export function findVariationValues(db: Database, variationIds: number[]) {
+  if (!variationIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      variationId: variationValues.variationId,
+      attributeId: attributes.id,
+      attributeName: attributes.name,
+      valueId: attributeValues.id,
+      value: attributeValues.value,
+    })
+    .from(variationValues)
+    .innerJoin(attributes, eq(attributes.id, variationValues.attributeId))
+    .innerJoin(attributeValues, eq(attributeValues.id, variationValues.attributeValueId))
+    .where(inArray(variationValues.variationId, variationIds));
+}
+
+/** Up to `limit` published products in the given categories, other than the excluded ones, available and newest first. */
+export function findProductsInCategories(db: Database, categoryIds: SQL | number[], exclude: number[], limit: number) {
+  return summaryQuery(db)
+    .where(
+      and(
+        eq(products.isPublished, true),
+        inArray(products.categoryId, categoryIds),
+        exclude.length ? notInArray(products.id, exclude) : undefined,
+      ),
+    )
+    .orderBy(desc(products.inStock), desc(products.updatedAt), desc(products.id))
+    .limit(limit);
+}
+
+export function findNewestProducts(db: Database, exclude: number[], limit: number) {
+  return summaryQuery(db)
+    .where(and(eq(products.isPublished, true), exclude.length ? notInArray(products.id, exclude) : undefined))
+    .orderBy(desc(products.inStock), desc(products.updatedAt), desc(products.id))
+    .limit(limit);
+}
+
+export function findSiblingCategoryIds(db: Database, categoryId: number, parentId: number | null) {
+  return db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId), ne(categories.id, categoryId)),
+    );
+}
+
+export async function findCategoryPage(db: Database, parent: number | undefined, page: { limit: number; offset: number }) {
+  const where = parent === undefined ? undefined : eq(categories.parentId, parent);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(sql`${categories.parentId} nulls first`, asc(categories.sortOrder), asc(categories.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(categories).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findBrandPage(
+  db: Database,
+  filters: { brand?: string | undefined; category?: number | undefined },
+  page: { limit: number; offset: number },
+) {
+  const name = normalizeForSearch(filters.brand ?? '');
+  const where = and(
+    name ? like(brands.searchName, `%${escapeLike(name)}%`) : undefined,
+    filters.category === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(products)
+            .where(
+              and(
+                eq(products.brandId, brands.id),
+                eq(products.isPublished, true),
+                inArray(products.categoryId, categoryTreeIds(filters.category)),
+              ),
+            ),
+        ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(brands).where(where).orderBy(asc(brands.sortOrder), asc(brands.id)).limit(page.limit).offset(page.offset),
+    db.select({ count: count() }).from(brands).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findCatalog(db: Database, key: string) {
+  const [catalog] = await db.select().from(catalogs).where(eq(catalogs.key, key));
+  if (!catalog) return undefined;
+  const items = await db
+    .select({ id: catalogItems.id, notes: catalogItems.notes, productId: catalogItems.productId })
+    .from(catalogItems)
+    .where(eq(catalogItems.catalogId, catalog.id))
+    .orderBy(asc(catalogItems.sortOrder), asc(catalogItems.id));
+  return { catalog, items };
+}

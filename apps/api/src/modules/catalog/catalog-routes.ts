@@ -1,0 +1,131 @@
+import {
+  BrandListQuerySchema,
+  BrandListSchema,
+  CatalogKeyParamsSchema,
+  CatalogSchema,
+  CategoryListQuerySchema,
+  CategoryListSchema,
+  PriceRangeSchema,
+  ProductDetailSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductStatisticsQuerySchema,
+  RelatedProductsQuerySchema,
+  RelatedProductsSchema,
+  VariationListSchema,
+} from '@shop/contract/catalogue';
+import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { IdParamsSchema } from '@shop/contract/query';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paginate } from '../../lib/pagination.ts';
+import { requestOrigin } from '../../lib/public-origin.ts';
+import * as catalog from './catalog-service.ts';
+
+const tags = ['catalogue'];
+const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const viewer = catalog.anonymousViewer;
+
+  app.get(
+    '/api/products/public',
+    {
+      schema: {
+        tags,
+        summary: 'Products, filtered, searched (ranked by relevance) and paginated',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => paginate(request, await catalog.listProducts(db, request.query, viewer), request.query),
+  );
+
+  app.get(
+    '/api/products/public/statistics',
+    {
+      schema: {
+        tags,
+        summary: 'Lowest and highest price a customer pays among the products the filters select',
+        querystring: ProductStatisticsQuerySchema,
+        response: { 200: PriceRangeSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { price__gt: _lowest, price__lt: _highest, ...filters } = request.query;
+      return catalog.productPriceRange(db, filters);
+    },
+  );
+
+  app.get(
+    '/api/products/public/:id',
+    { schema: { tags, summary: 'One product', params: IdParamsSchema, response: { 200: ProductDetailSchema, ...errors } } },
+    async (request) => catalog.getProduct(db, request.params.id, viewer),
+  );
+
+  app.get(
+    '/api/products/public/:id/variations',
+    {
+      schema: {
+        tags,
+        summary: "A variable product's variations",
+        params: IdParamsSchema,
+        response: { 200: VariationListSchema, ...errors },
+      },
+    },
+    async (request) => catalog.listVariations(db, request.params.id),
+  );
+
+  app.get(
+    '/api/products/public/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'Similar products: same category first',
+        params: IdParamsSchema,
+        querystring: RelatedProductsQuerySchema,
+        response: { 200: RelatedProductsSchema, ...errors },
+      },
+    },
+    async (request) => catalog.relatedProducts(db, request.params.id, request.query.limit, viewer),
+  );
+
+  app.get(
+    '/api/products/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Categories; the tree is built through `parent`',
+        querystring: CategoryListQuerySchema,
+        response: { 200: CategoryListSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => paginate(request, await catalog.listCategories(db, request.query), request.query),
+  );
+
+  app.get(
+    '/api/products/brands',
+    {
+      schema: {
+        tags,
+        summary: 'Brands; `brand` searches their names, `category` keeps those with products there',
+        querystring: BrandListQuerySchema,
+        response: { 200: BrandListSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => paginate(request, await catalog.listBrands(db, request.query), request.query),
+  );
+
+  app.get(
+    '/api/products/catalogs/:key',
+    {
+      schema: {
+        tags,
+        summary: 'A shareable catalogue by its key',
+        params: CatalogKeyParamsSchema,
+        response: { 200: CatalogSchema, ...errors },
+      },
+    },
+    async (request) => catalog.getCatalog(db, request.params.key, requestOrigin(request), viewer),
+  );
+};

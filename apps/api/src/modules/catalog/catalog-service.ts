@@ -1,0 +1,307 @@
+import type {
+  Brand,
+  Catalog,
+  Category,
+  PriceRange,
+  ProductDetail,
+  ProductFilters,
+  ProductListQuery,
+  ProductSummary,
+  StockType,
+  Variation,
+} from '@shop/contract/catalogue';
+import { messages } from '@shop/contract/messages';
+import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { toImage } from '../media/media-storage.ts';
+import type { StoredImage } from '../media/stored-image.ts';
+import * as queries from './catalog-queries.ts';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  productAttributes,
+  productAttributeValues,
+  productGallery,
+  products,
+  variations,
+  variationValues,
+} from './catalog-tables.ts';
+
+/** Whose favourites to mark; the accounts module fills it for a signed-in customer. */
+export interface Viewer {
+  favoriteProductIds: ReadonlySet<number>;
+}
+
+export const anonymousViewer: Viewer = { favoriteProductIds: new Set() };
+
+const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+/** Only a limited stock has a count worth showing. */
+const shownStock = (stockType: StockType, stock: number | null) => (stockType === 'limited' ? (stock ?? 0) : null);
+
+export function toProductSummary(row: queries.ProductSummaryRow, viewer: Viewer): ProductSummary {
+  const category = ref(row.categoryId, row.categoryName);
+  return {
+    id: row.id,
+    name: row.name,
+    excerpt: row.excerpt,
+    featured_image: toImage(row.featuredImage),
+    category,
+    category_data: category,
+    brand: ref(row.brandId, row.brandName),
+    regular_price: row.regularPrice,
+    sale_price: row.salePrice,
+    price: row.price,
+    discount: row.discount,
+    in_stock: row.inStock,
+    stock_type: row.stockType,
+    stock: shownStock(row.stockType, row.stock),
+    quantity_step: row.quantityStep,
+    type: row.type,
+    updated_at: row.updatedAt.toISOString(),
+    is_favorite: viewer.favoriteProductIds.has(row.id),
+  };
+}
+
+export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer) {
+  const { ordering, limit, offset, ...filters } = query;
+  const page = await queries.findProductPage(db, filters, ordering, { limit, offset });
+  return { count: page.count, results: page.rows.map((row) => toProductSummary(row, viewer)) };
+}
+
+export async function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {
+  const range = await queries.findPriceRange(db, filters);
+  return { min_price: range.min, max_price: range.max };
+}
+
+/** Summaries in the order of the ids given; unpublished or missing ids are left out. */
+export async function productSummaries(db: Database, ids: number[], viewer: Viewer): Promise<Map<number, ProductSummary>> {
+  const rows = await queries.findProductSummaries(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toProductSummary(row, viewer)]));
+}
+
+export async function getProduct(db: Database, id: number, viewer: Viewer): Promise<ProductDetail> {
+  const row = await queries.findProduct(db, id);
+  if (!row) throw new NotFoundError(messages.productNotFound);
+  const [gallery, offered] = await Promise.all([queries.findGallery(db, id), queries.findOfferedAttributeValues(db, id)]);
+  const variableAttributes = new Map<number, ProductDetail['variable_attributes'][number]>();
+  for (const value of offered) {
+    const entry = variableAttributes.get(value.productAttributeId) ?? {
+      id: value.productAttributeId,
+      attribute: { id: value.attributeId, name: value.attributeName },
+      values: [],
+    };
+    entry.values.push({ id: value.valueId, value: value.value });
+    variableAttributes.set(value.productAttributeId, entry);
+  }
+  return {
+    ...toProductSummary(row, viewer),
+    description: row.description,
+    price_note: row.priceNote,
+    gallery: gallery.flatMap(({ id: imageId, image }) => {
+      const shown = toImage(image);
+      return shown ? [{ id: imageId, ...shown }] : [];
+    }),
+    variable_attributes: [...variableAttributes.values()],
+  };
+}
+
+export async function listVariations(db: Database, productId: number): Promise<Variation[]> {
+  if (!(await queries.findProduct(db, productId))) throw new NotFoundError(messages.productNotFound);
+  const rows = await queries.findVariations(db, productId);
+  const values = await queries.findVariationValues(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    featured_image: toImage(row.image),
+    regular_price: row.regularPrice,
+    sale_price: row.salePrice,
+    price: row.price,
+    discount: row.discount,
+    in_stock: row.inStock,
+    stock_type: row.stockType,
+    stock: shownStock(row.stockType, row.stock),
+    quantity_step: row.quantityStep,
+    variation_attributes: values
+      .filter((value) => value.variationId === row.id)
+      .map((value) => ({
+        attribute: { id: value.attributeId, name: value.attributeName },
+        value: { id: value.valueId, value: value.value },
+      })),
+  }));
+}
+
+/** Same category first, then its sibling categories, then the newest of the shop. */
+export async function relatedProducts(db: Database, productId: number, limit: number, viewer: Viewer): Promise<ProductSummary[]> {
+  const product = await queries.findProduct(db, productId);
+  if (!product) throw new NotFoundError(messages.productNotFound);
+  const found: queries.ProductSummaryRow[] = [];
+  const seen = () => [productId, ...found.map((row) => row.id)];
+  if (product.categoryId !== null) {
+    found.push(...(await queries.findProductsInCategories(db, [product.categoryId], seen(), limit)));
+    if (found.length < limit) {
+      const siblings = await queries.findSiblingCategoryIds(db, product.categoryId, product.categoryParentId);
+      if (siblings.length) {
+        const ids = siblings.map((sibling) => sibling.id);
+        found.push(...(await queries.findProductsInCategories(db, ids, seen(), limit - found.length)));
+      }
+    }
+  }
+  if (found.length < limit) found.push(...(await queries.findNewestProducts(db, seen(), limit - found.length)));
+  return found.map((row) => toProductSummary(row, viewer));
+}
+
+export async function listCategories(db: Database, query: { parent?: number | undefined; limit: number; offset: number }) {
+  const page = await queries.findCategoryPage(db, query.parent, query);
+  const results: Category[] = page.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    parent: row.parentId,
+    image_data: toImage(row.image),
+  }));
+  return { count: page.count, results };
+}
+
+export async function listBrands(
+  db: Database,
+  query: { brand?: string | undefined; category?: number | undefined; limit: number; offset: number },
+) {
+  const page = await queries.findBrandPage(db, query, query);
+  const results: Brand[] = page.rows.map((row) => ({ id: row.id, name: row.name, image_data: toImage(row.image) }));
+  return { count: page.count, results };
+}
+
+export async function getCatalog(db: Database, key: string, origin: string, viewer: Viewer): Promise<Catalog> {
+  const found = await queries.findCatalog(db, key);
+  if (!found) throw new NotFoundError(messages.catalogNotFound);
+  const summaries = await productSummaries(
+    db,
+    found.items.map((item) => item.productId),
+    viewer,
+  );
+  return {
+    key: found.catalog.key,
+    name: found.catalog.name,
+    public_notes: found.catalog.publicNotes,
+    updated_at: found.catalog.updatedAt.toISOString(),
+    web_client_url: `${origin}/catalogs?key=${encodeURIComponent(found.catalog.key)}`,
+    items: found.items.flatMap((item) => {
+      const product = summaries.get(item.productId);
+      return product ? [{ id: item.id, notes: item.notes, product_data: product }] : [];
+    }),
+  };
+}
+
+export interface NewStock {
+  regularPrice: number;
+  salePrice?: number | null;
+  stockType: StockType;
+  stock?: number | null;
+  quantityStep?: number;
+}
+
+export interface NewProduct extends NewStock {
+  name: string;
+  excerpt: string;
+  description: string;
+  priceNote?: string;
+  categoryId: number | null;
+  brandId: number | null;
+  featuredImage?: StoredImage | null;
+  gallery?: StoredImage[];
+  /** Variable products: attribute name → offered values, and one variation per combination sold. */
+  attributes?: { name: string; values: string[] }[];
+  variations?: (NewStock & { values: Record<string, string>; image?: StoredImage | null })[];
+  updatedAt?: Date;
+}
+
+/** What search compares: the name alone for ranking, and name, excerpt and brand for matching. */
+export function productSearchFields(name: string, excerpt: string, brandNames: string[]) {
+  return {
+    searchName: normalizeForSearch(name),
+    searchText: compactForSearch([name, excerpt, ...brandNames].join(' ')),
+  };
+}
+
+const stockValues = (stock: NewStock) => ({
+  regularPrice: stock.regularPrice,
+  salePrice: stock.salePrice ?? null,
+  stockType: stock.stockType,
+  stock: stock.stockType === 'limited' ? (stock.stock ?? 0) : null,
+  quantityStep: stock.quantityStep ?? 1,
+});
+
+/** Adds a product with its gallery, attributes and variations in one transaction. */
+export async function createProduct(db: Database, input: NewProduct): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [brand] = input.brandId === null ? [] : await tx.select().from(brands).where(eq(brands.id, input.brandId));
+    const name = normalizePersianLetters(input.name.trim());
+    const excerpt = normalizePersianLetters(input.excerpt.trim());
+    const [created] = await tx
+      .insert(products)
+      .values({
+        name,
+        excerpt,
+        description: normalizePersianLetters(input.description),
+        priceNote: input.priceNote ?? '',
+        featuredImage: input.featuredImage ?? null,
+        categoryId: input.categoryId,
+        brandId: input.brandId,
+        type: input.variations?.length ? 'variable' : 'simple',
+        ...stockValues(input),
+        ...productSearchFields(name, excerpt, brand ? [brand.name, brand.nameEn] : []),
+        ...(input.updatedAt ? { createdAt: input.updatedAt, updatedAt: input.updatedAt } : {}),
+      })
+      .returning({ id: products.id });
+    if (!created) throw new Error('product insert returned no row');
+    const productId = created.id;
+
+    if (input.gallery?.length) {
+      await tx.insert(productGallery).values(input.gallery.map((image, sortOrder) => ({ productId, image, sortOrder })));
+    }
+
+    const valueIds = new Map<string, { attributeId: number; valueId: number }>();
+    for (const [attributeOrder, attribute] of (input.attributes ?? []).entries()) {
+      await tx.insert(attributes).values({ name: attribute.name }).onConflictDoNothing();
+      const [attributeRow] = await tx.select().from(attributes).where(eq(attributes.name, attribute.name));
+      if (!attributeRow) throw new Error(`attribute ${attribute.name} missing`);
+      await tx
+        .insert(attributeValues)
+        .values(attribute.values.map((value) => ({ attributeId: attributeRow.id, value })))
+        .onConflictDoNothing();
+      const valueRows = await tx.select().from(attributeValues).where(inArray(attributeValues.value, attribute.values));
+      const [offered] = await tx
+        .insert(productAttributes)
+        .values({ productId, attributeId: attributeRow.id, sortOrder: attributeOrder })
+        .returning({ id: productAttributes.id });
+      if (!offered) throw new Error('product attribute insert returned no row');
+      const ownValues = attribute.values.map((value, sortOrder) => {
+        const row = valueRows.find((candidate) => candidate.attributeId === attributeRow.id && candidate.value === value);
+        if (!row) throw new Error(`attribute value ${value} missing`);
+        valueIds.set(`${attribute.name}\u0000${value}`, { attributeId: attributeRow.id, valueId: row.id });
+        return { productAttributeId: offered.id, attributeValueId: row.id, sortOrder };
+      });
+      await tx.insert(productAttributeValues).values(ownValues);
+    }
+
+    for (const [sortOrder, variation] of (input.variations ?? []).entries()) {
+      const [createdVariation] = await tx
+        .insert(variations)
+        .values({ productId, image: variation.image ?? null, ...stockValues(variation), sortOrder })
+        .returning({ id: variations.id });
+      if (!createdVariation) throw new Error('variation insert returned no row');
+      const chosen = Object.entries(variation.values).map(([attributeName, value]) => {
+        const ids = valueIds.get(`${attributeName}\u0000${value}`);
+        if (!ids) throw new Error(`variation value ${attributeName}=${value} is not offered by ${name}`);
+        return { variationId: createdVariation.id, attributeId: ids.attributeId, attributeValueId: ids.valueId };
+      });
+      if (chosen.length) await tx.insert(variationValues).values(chosen);
+    }
+    return productId;
+  });
+}

@@ -1,0 +1,218 @@
+import type { StockType } from '@shop/contract/catalogue';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StoredImage } from '../media/stored-image.ts';
+
+/** Toman amounts: bigint, because hospital equipment can pass PostgreSQL's 2.1 billion integer limit. */
+const toman = (name: string) => bigint(name, { mode: 'number' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    image: jsonb('image').$type<StoredImage>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  searchName: text('search_name').notNull().default(''),
+  image: jsonb('image').$type<StoredImage>(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * The price a customer pays and the stock state are generated columns, so that the listing filters, sorts and
+ * shows exactly what checkout will charge, whatever code wrote the row.
+ */
+const stockColumns = {
+  regularPrice: toman('regular_price').notNull(),
+  salePrice: toman('sale_price'),
+  price: toman('price').notNull().generatedAlwaysAs(sql`coalesce(sale_price, regular_price)`),
+  discount: toman('discount').notNull().generatedAlwaysAs(sql`regular_price - coalesce(sale_price, regular_price)`),
+  stockType: text('stock_type').$type<StockType>().notNull().default('unlimited'),
+  stock: integer('stock'),
+  inStock: boolean('in_stock')
+    .notNull()
+    .generatedAlwaysAs(
+      sql`case stock_type when 'limited' then coalesce(stock, 0) > 0 when 'out_of_stock' then false else true end`,
+    ),
+  quantityStep: integer('quantity_step').notNull().default(1),
+};
+
+const stockChecks = (name: string) => [
+  check(
+    `${name}_prices_check`,
+    sql`regular_price >= 0 and (sale_price is null or (sale_price >= 0 and sale_price <= regular_price))`,
+  ),
+  check(`${name}_stock_check`, sql`stock is null or stock >= 0`),
+  check(`${name}_quantity_step_check`, sql`quantity_step >= 1`),
+  check(`${name}_stock_type_check`, sql`stock_type in ('unlimited', 'limited', 'call', 'out_of_stock')`),
+];
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    description: text('description').notNull().default(''),
+    priceNote: text('price_note').notNull().default(''),
+    featuredImage: jsonb('featured_image').$type<StoredImage>(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    type: text('type').$type<'simple' | 'variable'>().notNull().default('simple'),
+    ...stockColumns,
+    /** Normalised name, for ranking search results. */
+    searchName: text('search_name').notNull().default(''),
+    /** Normalised name, excerpt and brand without spaces, for matching (trigram-indexed). */
+    searchText: text('search_text').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    ...stockChecks('products'),
+    check('products_type_check', sql`type in ('simple', 'variable')`),
+    index('products_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    index('products_price_idx').on(table.price, table.id),
+    index('products_category_idx').on(table.categoryId, table.updatedAt.desc()),
+    index('products_brand_idx').on(table.brandId),
+    index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productGallery = pgTable(
+  'product_gallery',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: jsonb('image').$type<StoredImage>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('product_gallery_product_idx').on(table.productId)],
+);
+
+export const attributes = pgTable('attributes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (table) => [uniqueIndex('attribute_values_unique').on(table.attributeId, table.value)],
+);
+
+/** The attributes a variable product offers, with the values it offers for each. */
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('product_attributes_unique').on(table.productId, table.attributeId)],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productAttributeId: integer('product_attribute_id')
+      .notNull()
+      .references(() => productAttributes.id, { onDelete: 'cascade' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productAttributeId, table.attributeValueId] })],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: jsonb('image').$type<StoredImage>(),
+    ...stockColumns,
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [...stockChecks('variations'), index('variations_product_idx').on(table.productId)],
+);
+
+export const variationValues = pgTable(
+  'variation_values',
+  {
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'restrict' }),
+    attributeValueId: integer('attribute_value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.variationId, table.attributeId] })],
+);
+
+/** A shareable catalogue: a hand-picked list of products behind a key. */
+export const catalogs = pgTable('catalogs', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  publicNotes: text('public_notes').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: serial('id').primaryKey(),
+    catalogId: integer('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('catalog_items_catalog_idx').on(table.catalogId)],
+);

@@ -1,0 +1,27 @@
+import type { GeneralSettings } from '@shop/contract/settings';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { storeSettings } from './settings-tables.ts';
+
+export async function getGeneralSettings(db: Database): Promise<GeneralSettings> {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
+  if (!row) throw new NotFoundError();
+  return {
+    store_title: row.storeTitle,
+    contacts_store_tel: row.storeTel,
+    contacts_sale_manager_tel: row.saleManagerTel,
+    contacts_support_tel: row.supportTel,
+    contacts_store_address: row.storeAddress,
+    contacts_store_email: row.storeEmail,
+    contacts_store_whatsapp: row.whatsapp,
+    whatsapp: row.whatsapp,
+    sms: row.sms,
+    telegram: row.telegram,
+    eitaa: row.eitaa,
+    instagram: row.instagram,
+    license_enamad: row.licenseEnamad,
+    store_latitude: row.latitude,
+    store_longitude: row.longitude,
+  };
+}

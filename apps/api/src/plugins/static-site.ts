@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@shop/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+const placeholderPage = `<!doctype html>
+<html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>فروشگاه تجهیزات پزشکی</title></head>
+<body style="font-family: sans-serif; text-align: center; padding: 3rem 1rem">
+<h1>فروشگاه تجهیزات پزشکی</h1><p>ویترین فروشگاه ساخته نشده است؛ API در <a href="/api/docs">/api/docs</a> در دسترس است.</p>
+</body></html>`;
+
+/**
+ * Media under /media/ (content-hashed, cached for a year), the built storefront at /, and index.html for every
+ * other path that is not the API's, so that the storefront's own router can answer it.
+ */
+export async function registerStaticSite(app: FastifyInstance, options: { mediaDir: string; webDistDir?: string | undefined }) {
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+  });
+
+  const webDistDir =
+    options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html')) ? options.webDistDir : undefined;
+  if (webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return webDistDir ? reply.sendFile('index.html', webDistDir) : reply.type('text/html; charset=utf-8').send(placeholderPage);
+  };
+  app.get('/', (_request, reply) => sendPage(reply));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = /^\/(api|media)(\/|$|\?)/.test(request.url);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ detail: messages.notFound });
+    }
+    return sendPage(reply);
+  });
+}

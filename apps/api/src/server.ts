@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
+import { MediaStorage } from './modules/media/media-storage.ts';
+
+const config = loadConfig();
+mkdirSync(config.mediaDir, { recursive: true });
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: { level: config.LOG_LEVEL },
+});
+app.addHook('onClose', () => database.close());
+
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoShopIfEmpty(database.db, new MediaStorage(config.mediaDir));
+  if (seeded) app.log.info(seeded, 'demo shop loaded into the empty database');
+}
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight, then closing the database');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+app.log.info(
+  { url: `http://${shownHost}:${config.PORT}`, database: `${database.engine} (${database.location})` },
+  `shop is serving on http://${shownHost}:${config.PORT} with ${database.engine} at ${database.location}`,
+);

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+
+export type TestDatabaseTemplate =
+  | { engine: 'pglite'; dumpFile: string; mediaDir: string }
+  | { engine: 'postgres'; serverUrl: string; templateName: string; mediaDir: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseTemplate;
+  }
+}
+
+/** A database of this test file's own, holding the demo shop. */
+async function openTestDatabase(template: TestDatabaseTemplate): Promise<DatabaseHandle> {
+  if (template.engine === 'pglite') {
+    return openPglite({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
+  }
+  const name = `${template.templateName}_${randomBytes(4).toString('hex')}`;
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: template.serverUrl });
+  await admin.connect();
+  try {
+    // Test files start together, and PostgreSQL copies a template for one of them at a time.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${template.templateName}`);
+        break;
+      } catch (error) {
+        if (attempt >= 50 || !String(error).includes('being accessed by other users')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(template.serverUrl);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString());
+}
+
+/** The real app over a real database, closed after the file's tests. */
+export async function createTestApp() {
+  const template = inject('testDatabase');
+  const database = await openTestDatabase(template);
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir }), mediaDir: template.mediaDir };
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, db: database.db, engine: database.engine };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** An image the API serves under /media/: `f` is the full image, `thumbnail` a small copy for cards and lists. */
+export const ImageSchema = z
+  .object({
+    f: z.string(),
+    thumbnail: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    name: z.string(),
+  })
+  .meta({ id: 'Image' });
+export type Image = z.infer<typeof ImageSchema>;

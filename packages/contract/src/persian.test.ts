@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compactForSearch,
+  formatJalaliDate,
+  formatJalaliNumeric,
+  formatToman,
+  normalizeForSearch,
+  normalizePersianLetters,
+  toLatinDigits,
+  toPersianDigits,
+} from './persian.ts';
+
+describe('digits', () => {
+  it('folds Persian and Arabic digits to Latin', () => {
+    expect(toLatinDigits('۰۹۱۲۳۴۵۶۷۸۹')).toBe('09123456789');
+    expect(toLatinDigits('٠٩١٢٣٤٥٦٧٨٩')).toBe('09123456789');
+    expect(toLatinDigits('M۳ و 5')).toBe('M3 و 5');
+  });
+  it('writes Latin digits in Persian', () => {
+    expect(toPersianDigits(1405)).toBe('۱۴۰۵');
+    expect(toPersianDigits('HH 09:30')).toBe('HH ۰۹:۳۰');
+  });
+});
+
+describe('normalizeForSearch', () => {
+  it('folds Arabic ي and ك into Persian ی and ک', () => {
+    expect(normalizeForSearch('كيسه')).toBe(normalizeForSearch('کیسه'));
+  });
+  it('ignores zero-width non-joiners, tatweel and repeated spaces', () => {
+    expect(normalizeForSearch('دستگاه‌ها')).toBe('دستگاهها');
+    expect(normalizeForSearch('فشـــارسنج')).toBe('فشارسنج');
+    expect(normalizeForSearch('  تب   سنج\t دیجیتال ')).toBe('تب سنج دیجیتال');
+  });
+  it('folds digits and Latin case', () => {
+    expect(normalizeForSearch('Omron M۳')).toBe('omron m3');
+  });
+  it('compacts spaces away so split and joined spellings meet', () => {
+    expect(compactForSearch('فشار سنج')).toBe(compactForSearch('فشار‌سنج'));
+  });
+  it('keeps letters canonical for display without dropping anything else', () => {
+    expect(normalizePersianLetters('چهارمحال و بختياري كرمان')).toBe('چهارمحال و بختیاری کرمان');
+  });
+});
+
+describe('money and dates', () => {
+  it('formats Toman with Persian digits and separators', () => {
+    expect(formatToman(1250000)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
+    expect(formatToman(0)).toBe('۰ تومان');
+  });
+  it('formats Jalali dates in Tehran time', () => {
+    expect(formatJalaliDate('2025-03-21T12:00:00Z')).toBe('۱ فروردین ۱۴۰۴');
+    expect(formatJalaliNumeric('2026-11-21T21:00:00Z')).toBe('۱۴۰۵-۰۹-۰۱');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Persian text helpers shared by the API and the storefront.
+ * Customers type on Persian, Arabic and Latin keyboards; everything they type is folded to one form.
+ */
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** Persian (۰-۹) and Arabic-Indic (٠-٩) digits become Latin digits. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[۰-۹٠-٩]/g, (digit) => {
+    const persian = PERSIAN_DIGITS.indexOf(digit);
+    return String(persian >= 0 ? persian : ARABIC_DIGITS.indexOf(digit));
+  });
+}
+
+/** Latin digits become Persian digits, for everything a customer reads. */
+export function toPersianDigits(text: string | number): string {
+  return String(text).replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)] ?? digit);
+}
+
+/** Arabic code points that Persian writes differently; a customer on an Arabic keyboard still finds products. */
+const LETTER_FOLDS: Record<string, string> = {
+  ي: 'ی',
+  ى: 'ی',
+  ئ: 'ی',
+  ك: 'ک',
+  ة: 'ه',
+  ۀ: 'ه',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
+};
+
+/** Canonical Persian letters (ی, ک) without changing anything else: for names stored and shown. */
+export function normalizePersianLetters(text: string): string {
+  return text.replace(/[يىك]/g, (letter) => (letter === 'ك' ? 'ک' : 'ی'));
+}
+
+/** Zero-width joiners/non-joiners, bidi marks, tatweel and Arabic diacritics carry no meaning for search. */
+const IGNORABLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u0640\u064B-\u065F\u0670]/g;
+
+/**
+ * The form in which product text is stored for search and in which queries are compared:
+ * Persian letters, Latin digits, lower case, no zero-width characters, single spaces.
+ */
+export function normalizeForSearch(text: string): string {
+  return toLatinDigits(text)
+    .normalize('NFKC')
+    .replace(IGNORABLE, '')
+    .replace(/[يىئكةۀأإآٱؤ]/g, (letter) => LETTER_FOLDS[letter] ?? letter)
+    .toLowerCase()
+    .replace(/[\s\u00A0]+/g, ' ')
+    .trim();
+}
+
+/** Search text with no spaces at all, so that «فشار سنج» and «فشارسنج» meet. */
+export function compactForSearch(text: string): string {
+  return normalizeForSearch(text).replace(/ /g, '');
+}
+
+const tomanFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+
+/** 1250000 → «۱٬۲۵۰٬۰۰۰ تومان». */
+export function formatToman(amount: number): string {
+  return `${tomanFormat.format(amount)} تومان`;
+}
+
+/** A number in Persian digits with Persian thousands separators, without the currency. */
+export function formatNumber(value: number): string {
+  return tomanFormat.format(value);
+}
+
+const jalaliLong = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Tehran',
+});
+const jalaliParts = new Intl.DateTimeFormat('en-US-u-ca-persian', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Tehran',
+});
+
+/** «۲۹ آبان ۱۴۰۵» for an ISO timestamp or Date, in Tehran time. */
+export function formatJalaliDate(value: string | Date): string {
+  return jalaliLong.format(new Date(value));
+}
+
+/** «۱۴۰۵-۰۸-۲۹»: the spec's Jalali YYYY-MM-DD, in Persian digits. */
+export function formatJalaliNumeric(value: string | Date): string {
+  const parts = jalaliParts.formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return toPersianDigits(`${part('year')}-${part('month')}-${part('day')}`);
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MOBILE_NUMBER_LENGTH, NATIONAL_CODE_LENGTH, OTP_CODE_LENGTH, POSTAL_CODE_LENGTH } from './constants.ts';
+import { messages } from './messages.ts';
+import { normalizePersianLetters, toLatinDigits } from './persian.ts';
+
+/** Digits typed in Persian or Arabic are accepted wherever a number is typed. */
+const digitsOf = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value);
+
+const exactDigits = (length: number, message: string) =>
+  z.preprocess(digitsOf, z.string({ error: message }).regex(new RegExp(`^\\d{${length}}$`), message));
+
+export const MOBILE_NUMBER_PATTERN = new RegExp(`^09\\d{${MOBILE_NUMBER_LENGTH - 2}}$`);
+
+/** Sign-in's mobile number: «09» and nine digits. */
+export const MobileNumberSchema = z.preprocess(
+  digitsOf,
+  z.string({ error: messages.mobileInvalid }).regex(MOBILE_NUMBER_PATTERN, messages.mobileInvalid),
+);
+
+/** The address form words the same rule differently. */
+export const AddressMobileNumberSchema = z.preprocess(
+  digitsOf,
+  z.string({ error: messages.mobileFormat }).regex(MOBILE_NUMBER_PATTERN, messages.mobileFormat),
+);
+
+export const OtpCodeSchema = exactDigits(OTP_CODE_LENGTH, messages.codeInvalid);
+export const PostalCodeSchema = exactDigits(POSTAL_CODE_LENGTH, messages.postalCodeInvalid);
+
+/** Iran's national code: ten digits whose last is a check digit of the first nine. */
+export function isValidNationalCode(code: string): boolean {
+  if (!/^\d{10}$/.test(code) || /^(\d)\1{9}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 9).reduce((total, digit, index) => total + digit * (10 - index), 0);
+  const remainder = sum % 11;
+  const check = digits[9];
+  return remainder < 2 ? check === remainder : check === 11 - remainder;
+}
+
+export const NationalCodeSchema = exactDigits(NATIONAL_CODE_LENGTH, messages.nationalCodeLength).refine(
+  isValidNationalCode,
+  messages.nationalCodeInvalid,
+);
+
+/** A required Persian text field: trimmed, ی/ک made canonical, and the field's own message when empty. */
+export const requiredText = (message: string, max = 150) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? normalizePersianLetters(value.trim()) : value),
+    z.string({ error: message }).min(1, message).max(max),
+  );
+
+export const FirstNameSchema = requiredText(messages.firstNameRequired);
+export const LastNameSchema = requiredText(messages.lastNameRequired);
+export const AddressLineSchema = requiredText(messages.addressRequired, 500);
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TimeOfDaySchema = z.preprocess(digitsOf, z.string().regex(TIME_PATTERN, messages.timeFormat));

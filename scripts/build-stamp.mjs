@@ -1,0 +1,60 @@
+// Which builds are missing or older than their sources, judged by a fingerprint of the sources' paths, sizes and
+// modification times: cheap enough to check on every start.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export const builds = [
+  {
+    name: 'web',
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contract/src',
+      'package-lock.json',
+    ],
+  },
+  {
+    name: 'api',
+    workspace: 'apps/api',
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/api/build.mjs', 'packages/contract/src', 'package-lock.json'],
+  },
+];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (stat.isFile()) {
+    yield `${entry}:${stat.size}:${stat.mtimeMs}`;
+    return;
+  }
+  for (const child of readdirSync(full).sort()) {
+    if (child === 'node_modules' || child.endsWith('.test.ts')) continue;
+    yield* files(path.join(entry, child));
+  }
+}
+
+export function fingerprint(build) {
+  const hash = createHash('sha256');
+  for (const source of build.sources) for (const line of files(source)) hash.update(`${line}\n`);
+  return hash.digest('hex');
+}
+
+const stampFile = (build) => path.join(root, path.dirname(build.output), '.build-stamp');
+
+export function isFresh(build) {
+  const file = stampFile(build);
+  return existsSync(path.join(root, build.output)) && existsSync(file) && readFileSync(file, 'utf8') === fingerprint(build);
+}
+
+export function markBuilt(build) {
+  writeFileSync(stampFile(build), fingerprint(build));
+}
