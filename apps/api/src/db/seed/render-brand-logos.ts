@@ -20,6 +20,8 @@ for (const [index, brand] of demoBrands.entries()) {
 <rect x="8" y="8" width="384" height="184" rx="20" fill="none" stroke="${colour}" stroke-opacity="0.25" stroke-width="4"/>
 <text x="200" y="${100 + size * 0.35}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="${colour}">${brand.nameEn}</text>
 </svg>`;
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(path.join(folder, `${brand.key}.png`));
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(folder, `${brand.key}.png`));
 }
 console.log(`rendered ${demoBrands.length} brand logos into ${folder}`);

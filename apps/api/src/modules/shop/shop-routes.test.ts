@@ -18,7 +18,9 @@ describe('shop calls', () => {
   it('lists active announcements, at most 20', async () => {
     await db
       .insert(announcements)
-      .values(Array.from({ length: 25 }, (_, index) => ({ message: `اطلاعیه ${index}`, isActive: index !== 0, sortOrder: 10 + index })));
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({ message: `اطلاعیه ${index}`, isActive: index !== 0, sortOrder: 10 + index })),
+      );
     const { status, body } = await get('/api/shop/announces?limit=50');
     expect(status).toBe(200);
     const page = AnnouncementListSchema.parse(body);
