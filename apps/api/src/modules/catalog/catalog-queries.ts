@@ -113,6 +113,21 @@ export function productConditions(filters: ProductFilters, search?: SearchTerms)
   return and(...conditions);
 }
 
+/**
+ * Relevance without trigram arithmetic: the name starting with the query, then a word of the name starting with it,
+ * then the name containing it, then every word of it in the name; matches through the excerpt or brand come last.
+ */
+function relevance(search: SearchTerms): SQL {
+  const query = escapeLike(search.normalized);
+  const words = search.normalized.split(' ').map((word) => like(products.searchName, `%${escapeLike(word)}%`));
+  return sql`case
+    when ${products.searchName} like ${`${query}%`} then 0
+    when ${products.searchName} like ${`% ${query}%`} then 1
+    when ${products.searchName} like ${`%${query}%`} then 2
+    when ${and(...words)} then 3
+    else 4 end`;
+}
+
 /** Products a customer can buy come first in every order, as in any shop window. */
 function productOrder(ordering: ProductOrdering | undefined, search: SearchTerms | undefined): SQL[] {
   const available = desc(products.inStock);
@@ -124,12 +139,37 @@ function productOrder(ordering: ProductOrdering | undefined, search: SearchTerms
     case '-updated_at':
       return [available, desc(products.updatedAt), desc(products.id)];
     default:
-      if (search) {
-        const relevance = sql`(case when ${products.searchName} like ${`${escapeLike(search.normalized)}%`} then 1 else 0 end + word_similarity(${search.normalized}, ${products.searchName}))`;
-        return [desc(relevance), available, desc(products.updatedAt), desc(products.id)];
-      }
-      return [available, desc(products.updatedAt), desc(products.id)];
+      return search
+        ? [asc(relevance(search)), available, desc(products.updatedAt), desc(products.id)]
+        : [available, desc(products.updatedAt), desc(products.id)];
   }
+}
+
+/**
+ * Counting every match is the dearest part of a listing page, and pagination can live with a count a few seconds
+ * old: counts are kept per database for 30 s, and any catalogue write forgets them all.
+ */
+const COUNT_TTL_MS = 30_000;
+const countCache = new WeakMap<Database, Map<string, { count: number; expiresAt: number; generation: number }>>();
+let catalogueGeneration = 0;
+
+export function forgetProductCounts(): void {
+  catalogueGeneration++;
+}
+
+async function countProducts(db: Database, filters: ProductFilters, where: SQL | undefined): Promise<number> {
+  const key = JSON.stringify({ ...filters, search: normalizeForSearch(filters.search ?? '') });
+  const cache = countCache.get(db) ?? new Map();
+  countCache.set(db, cache);
+  const cached = cache.get(key);
+  const now = Date.now();
+  if (cached && cached.expiresAt > now && cached.generation === catalogueGeneration) return cached.count;
+  const generation = catalogueGeneration;
+  const [total] = await db.select({ count: count() }).from(products).where(where);
+  const counted = total?.count ?? 0;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { count: counted, expiresAt: now + COUNT_TTL_MS, generation });
+  return counted;
 }
 
 export async function findProductPage(
@@ -140,15 +180,15 @@ export async function findProductPage(
 ) {
   const search = searchTerms(filters.search);
   const where = productConditions(filters, search);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     summaryQuery(db)
       .where(where)
       .orderBy(...productOrder(ordering, search))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ count: count() }).from(products).where(where),
+    countProducts(db, filters, where),
   ]);
-  return { rows, count: total?.count ?? 0 };
+  return { rows, count: total };
 }
 
 export async function findPriceRange(db: Database, filters: ProductFilters) {

@@ -18,6 +18,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { toImage } from '../media/media-storage.ts';
 import type { StoredImage } from '../media/stored-image.ts';
 import * as queries from './catalog-queries.ts';
+import { forgetProductCounts } from './catalog-queries.ts';
 import {
   attributes,
   attributeValues,
@@ -238,7 +239,7 @@ const stockValues = (stock: NewStock) => ({
 
 /** Adds a product with its gallery, attributes and variations in one transaction. */
 export async function createProduct(db: Database, input: NewProduct): Promise<number> {
-  return db.transaction(async (tx) => {
+  const productId = await db.transaction(async (tx) => {
     const [brand] = input.brandId === null ? [] : await tx.select().from(brands).where(eq(brands.id, input.brandId));
     const name = normalizePersianLetters(input.name.trim());
     const excerpt = normalizePersianLetters(input.excerpt.trim());
@@ -304,4 +305,6 @@ export async function createProduct(db: Database, input: NewProduct): Promise<nu
     }
     return productId;
   });
+  forgetProductCounts();
+  return productId;
 }

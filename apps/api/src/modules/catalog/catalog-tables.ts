@@ -94,9 +94,16 @@ export const products = pgTable(
   (table) => [
     ...stockChecks('products'),
     check('products_type_check', sql`type in ('simple', 'variable')`),
-    index('products_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
-    index('products_price_idx').on(table.price, table.id),
-    index('products_category_idx').on(table.categoryId, table.updatedAt.desc()),
+    // One index per sort option of the listing, available products first; partial, so counting the published
+    // products is an index-only scan. NULLS FIRST matches ORDER BY … DESC, though none of these columns is null.
+    index('products_newest_idx')
+      .on(table.inStock.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`is_published`),
+    index('products_cheapest_idx').on(table.inStock.desc().nullsFirst(), table.price.asc(), table.id.asc()).where(sql`is_published`),
+    index('products_dearest_idx')
+      .on(table.inStock.desc().nullsFirst(), table.price.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`is_published`),
+    index('products_category_idx').on(table.categoryId),
     index('products_brand_idx').on(table.brandId),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],

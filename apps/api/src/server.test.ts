@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from './db/client.ts';
+import { products } from './db/schema.ts';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
+
+describe('the server process', () => {
+  it('loads the demo shop, logs its URL and database, and exits cleanly on SIGTERM keeping what it wrote', { timeout: 180_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    for (let attempt = 0; attempt < 1500 && !output.includes('shop is serving'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).toContain(`shop is serving on http://localhost:${port}`);
+    expect(output).toContain(`pglite at ${path.join(dataDir, 'pglite')}`);
+    const response = await fetch(`http://127.0.0.1:${port}/api/products/public?limit=1`);
+    const served = ((await response.json()) as { count: number }).count;
+    expect(served).toBeGreaterThanOrEqual(150);
+
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+
+    const reopened = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    const [row] = await reopened.db.select({ count: count() }).from(products);
+    expect(row?.count).toBe(served);
+    await reopened.close();
+  });
+});
