@@ -111,16 +111,38 @@ async function fill(database: DatabaseHandle, media: MediaStorage) {
   }
 }
 
+const orderings = ['', '&ordering=_price', '&ordering=-_price', '&ordering=-updated_at'];
+const searches = [
+  'فشارسنج',
+  'دستکش نیتریل',
+  'ویلچر تاشو',
+  'اکسیژن',
+  'ماسک سه لایه',
+  'ترمومتر',
+  'امرن',
+  'نبولایزر',
+  'تخت',
+  'سرنگ',
+  'گاز استریل',
+  'واکر',
+];
+/** Many distinct pages, as real visitors ask for: categories, brands, stock, discounts, price ranges, orders, pages. */
 const scenarios = {
-  'listing, newest': ['/api/products/public?limit=30'],
-  'listing, filtered': [
-    '/api/products/public?category=1&in_stock=true&ordering=_price&limit=30',
-    '/api/products/public?brand=3&has_discount=true&limit=30',
-    '/api/products/public?price__gt=1000000&price__lt=20000000&ordering=-_price&limit=30&offset=60',
-    '/api/products/public?category=14&has_discount=true&in_stock=true&limit=30',
-  ],
-  search: ['فشارسنج', 'دستکش نیتریل', 'ویلچر تاشو', 'اکسیژن', 'ماسک سه لایه', 'ترمومتر', 'امرن'].map(
-    (query) => `/api/products/public?search=${encodeURIComponent(query)}&limit=30`,
+  'listing, newest': [0, 30, 60, 90].map((offset) => `/api/products/public?limit=30&offset=${offset}`),
+  'listing, filtered': Array.from({ length: 240 }, (_, index) => {
+    const filters = [
+      `category=${(index % 40) + 1}`,
+      index % 3 === 0 ? 'in_stock=true' : '',
+      index % 4 === 1 ? 'has_discount=true' : '',
+      index % 5 === 2 ? `brand=${(index % 20) + 1}` : '',
+      index % 6 === 3 ? 'price__gt=1000000&price__lt=20000000' : '',
+    ].filter(Boolean);
+    return `/api/products/public?${filters.join('&')}${orderings[index % 4]}&limit=30&offset=${(index % 3) * 30}`;
+  }),
+  search: searches.flatMap((query, index) =>
+    orderings.map(
+      (ordering) => `/api/products/public?search=${encodeURIComponent(query)}${ordering}&limit=30&offset=${(index % 2) * 30}`,
+    ),
   ),
 };
 
@@ -134,7 +156,11 @@ async function explainOnPostgres() {
   const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } });
   const cases = [
     { label: 'search «فشارسنج»', filters: { search: 'فشارسنج' }, ordering: undefined },
-    { label: 'category 1 with subcategories, in stock, cheapest first', filters: { category: 1, in_stock: true }, ordering: '_price' as const },
+    {
+      label: 'category 1 with subcategories, in stock, cheapest first',
+      filters: { category: 1, in_stock: true },
+      ordering: '_price' as const,
+    },
     { label: 'newest', filters: {}, ordering: undefined },
   ];
   for (const { label, filters, ordering } of cases) {
@@ -149,9 +175,17 @@ async function explainOnPostgres() {
   await pool.end();
 }
 
-async function startServer(engineDir: string, port: number, databaseUrl?: string): Promise<ChildProcess> {
+async function startServer(engineDir: string, port: number, cacheSeconds: number, databaseUrl?: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: engineDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: engineDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      DATABASE_URL: databaseUrl ?? '',
+      CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -165,11 +199,12 @@ async function startServer(engineDir: string, port: number, databaseUrl?: string
   throw new Error('the server did not start');
 }
 
-function load(port: number, urls: string[]): Promise<autocannon.Result> {
+function load(port: number, urls: string[], duration = 10): Promise<autocannon.Result> {
   return autocannon({
+    timeout: 20,
     url: `http://127.0.0.1:${port}`,
     connections: 50,
-    duration: 10,
+    duration,
     requests: urls.map((url) => ({ method: 'GET', path: url })),
   });
 }
@@ -183,29 +218,39 @@ const engines = [
 for (const engine of engines) {
   console.log(`\n${engine.name}: preparing ${PRODUCT_COUNT.toLocaleString('en')} products…`);
   const engineDir = await engine.prepare();
-  const port = 3200;
-  const server = await startServer(engineDir, port, engine.url);
-  try {
-    for (const [scenario, urls] of Object.entries(scenarios)) {
-      await load(port, urls.slice(0, 1)).catch(() => undefined);
-      const result = await load(port, urls);
-      rows.push([
-        engine.name,
-        scenario,
-        result.requests.average.toFixed(0),
-        String(result.latency.p50),
-        String(result.latency.p99),
-        String(result.non2xx + result.errors),
-      ]);
-      console.log(`  ${scenario}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  for (const cacheSeconds of [0, 30]) {
+    const cache = cacheSeconds ? `${cacheSeconds} s` : 'off';
+    const server = await startServer(engineDir, 3200, cacheSeconds, engine.url);
+    try {
+      for (const [scenario, urls] of Object.entries(scenarios)) {
+        // Each page once, eight at a time, so a cached run measures the cache rather than its first misses.
+        for (let start = 0; start < urls.length; start += 8) {
+          await Promise.all(
+            urls
+              .slice(start, start + 8)
+              .map((url) => fetch(`http://127.0.0.1:3200${url}`).then((response) => response.arrayBuffer())),
+          );
+        }
+        const result = await load(3200, urls);
+        const row = [
+          engine.name,
+          cache,
+          scenario,
+          result.requests.average.toFixed(0),
+          String(result.latency.p50),
+          String(result.latency.p99),
+        ];
+        rows.push([...row, String(result.non2xx + result.errors + result.timeouts)]);
+        console.log(`  cache ${cache}, ${scenario}: ${row[3]} req/s, p50 ${row[4]} ms, p99 ${row[5]} ms`);
+      }
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
     }
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
   }
 }
 
 console.log(`\nCatalogue over ${PRODUCT_COUNT.toLocaleString('en')} products, autocannon 10 s × 50 connections`);
-console.log('| engine | scenario | req/s | p50 ms | p99 ms | errors |');
-console.log('|---|---|---:|---:|---:|---:|');
+console.log('| engine | catalogue cache | scenario | req/s | p50 ms | p99 ms | errors |');
+console.log('|---|---|---|---:|---:|---:|---:|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { enableCatalogueCache } from './modules/catalog/catalogue-cache.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
@@ -36,6 +37,7 @@ export async function buildApp({ config, db, logger = false }: AppDependencies) 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  enableCatalogueCache(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
 
   await registerApiDocs(app);

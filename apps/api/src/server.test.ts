@@ -10,7 +10,9 @@ import { products } from './db/schema.ts';
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
 describe('the server process', () => {
-  it('loads the demo shop, logs its URL and database, and exits cleanly on SIGTERM keeping what it wrote', { timeout: 180_000 }, async () => {
+  it('loads the demo shop, logs its URL and database, and exits cleanly on SIGTERM keeping what it wrote', {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
     const port = 3300 + Math.floor(Math.random() * 500);
     const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {

@@ -257,7 +257,7 @@ CREATE INDEX "product_gallery_product_idx" ON "product_gallery" USING btree ("pr
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("in_stock" DESC NULLS FIRST,"updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_published;--> statement-breakpoint
 CREATE INDEX "products_cheapest_idx" ON "products" USING btree ("in_stock" DESC NULLS FIRST,"price","id") WHERE is_published;--> statement-breakpoint
 CREATE INDEX "products_dearest_idx" ON "products" USING btree ("in_stock" DESC NULLS FIRST,"price" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_published;--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","in_stock" DESC NULLS FIRST,"updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_published;--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "variations_product_idx" ON "variations" USING btree ("product_id");--> statement-breakpoint

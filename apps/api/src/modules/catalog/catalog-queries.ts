@@ -36,6 +36,7 @@ import {
   variations,
   variationValues,
 } from './catalog-tables.ts';
+import { cachedRead } from './catalogue-cache.ts';
 
 /** The columns every product card needs, with its category's and brand's names. */
 export const productSummaryColumns = {
@@ -68,13 +69,20 @@ const summaryQuery = (db: Database) =>
 
 export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
-/** A category and all its descendants, as a subquery of ids. */
-export const categoryTreeIds = (categoryId: number) => sql`(
-  with recursive tree(id) as (
-    select ${categoryId}::integer
-    union all
-    select c.id from ${categories} c join tree on c.parent_id = tree.id
-  ) select id from tree)`;
+/**
+ * A category with all its descendants. The tree is small and read from the cache, and a literal list of ids gives
+ * the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare filters.
+ */
+export async function categoryFamily(db: Database, categoryId: number): Promise<number[]> {
+  const tree = await cachedRead(db, 'category-tree', async () => ({
+    rows: await db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
+  }));
+  const family = [categoryId];
+  for (let index = 0; index < family.length; index++) {
+    for (const row of tree.rows) if (row.parentId === family[index]) family.push(row.id);
+  }
+  return family;
+}
 
 interface SearchTerms {
   normalized: string;
@@ -98,11 +106,11 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
 }
 
 /** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
-export function productConditions(filters: ProductFilters, search?: SearchTerms): SQL | undefined {
+async function productConditions(db: Database, filters: ProductFilters, search?: SearchTerms): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [eq(products.isPublished, true)];
   if (search) conditions.push(search.condition);
   if (filters.brand) conditions.push(inArray(products.brandId, filters.brand));
-  if (filters.category !== undefined) conditions.push(inArray(products.categoryId, categoryTreeIds(filters.category)));
+  if (filters.category !== undefined) conditions.push(inArray(products.categoryId, await categoryFamily(db, filters.category)));
   if (filters.has_discount !== undefined) {
     conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
   }
@@ -145,31 +153,13 @@ function productOrder(ordering: ProductOrdering | undefined, search: SearchTerms
   }
 }
 
-/**
- * Counting every match is the dearest part of a listing page, and pagination can live with a count a few seconds
- * old: counts are kept per database for 30 s, and any catalogue write forgets them all.
- */
-const COUNT_TTL_MS = 30_000;
-const countCache = new WeakMap<Database, Map<string, { count: number; expiresAt: number; generation: number }>>();
-let catalogueGeneration = 0;
-
-export function forgetProductCounts(): void {
-  catalogueGeneration++;
-}
-
-async function countProducts(db: Database, filters: ProductFilters, where: SQL | undefined): Promise<number> {
-  const key = JSON.stringify({ ...filters, search: normalizeForSearch(filters.search ?? '') });
-  const cache = countCache.get(db) ?? new Map();
-  countCache.set(db, cache);
-  const cached = cache.get(key);
-  const now = Date.now();
-  if (cached && cached.expiresAt > now && cached.generation === catalogueGeneration) return cached.count;
-  const generation = catalogueGeneration;
-  const [total] = await db.select({ count: count() }).from(products).where(where);
-  const counted = total?.count ?? 0;
-  if (cache.size > 10_000) cache.clear();
-  cache.set(key, { count: counted, expiresAt: now + COUNT_TTL_MS, generation });
-  return counted;
+/** Counting every match is the dearest part of a listing page, and every page of one filter shares it. */
+function countProducts(db: Database, filters: ProductFilters, where: SQL | undefined) {
+  const key = `count:${JSON.stringify({ ...filters, search: normalizeForSearch(filters.search ?? '') })}`;
+  return cachedRead(db, key, async () => {
+    const [total] = await db.select({ count: count() }).from(products).where(where);
+    return { count: total?.count ?? 0 };
+  });
 }
 
 export async function findProductPage(
@@ -179,7 +169,7 @@ export async function findProductPage(
   page: { limit: number; offset: number },
 ) {
   const search = searchTerms(filters.search);
-  const where = productConditions(filters, search);
+  const where = await productConditions(db, filters, search);
   const [rows, total] = await Promise.all([
     summaryQuery(db)
       .where(where)
@@ -188,14 +178,14 @@ export async function findProductPage(
       .offset(page.offset),
     countProducts(db, filters, where),
   ]);
-  return { rows, count: total };
+  return { rows, count: total.count };
 }
 
 export async function findPriceRange(db: Database, filters: ProductFilters) {
   const [range] = await db
     .select({ min: min(products.price), max: max(products.price) })
     .from(products)
-    .where(productConditions(filters, searchTerms(filters.search)));
+    .where(await productConditions(db, filters, searchTerms(filters.search)));
   return { min: range?.min ?? null, max: range?.max ?? null };
 }
 
@@ -342,7 +332,7 @@ export async function findBrandPage(
               and(
                 eq(products.brandId, brands.id),
                 eq(products.isPublished, true),
-                inArray(products.categoryId, categoryTreeIds(filters.category)),
+                inArray(products.categoryId, await categoryFamily(db, filters.category)),
               ),
             ),
         ),

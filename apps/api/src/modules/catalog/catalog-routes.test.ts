@@ -336,3 +336,23 @@ describe('categories, brands and catalogues', () => {
     expect((await get('/api/products/catalogs/nope')).status).toBe(404);
   });
 });
+
+describe('the catalogue cache', () => {
+  it('never hides a product that was just added', async () => {
+    const before = (await get('/api/products/public?has_discount=false&limit=1')).body;
+    const range = (await get('/api/products/public/statistics?has_discount=false')).body;
+    await createProduct(db, {
+      name: 'دستگاه تازه برای آزمون حافظه موقت',
+      excerpt: '',
+      description: '',
+      categoryId: null,
+      brandId: null,
+      regularPrice: (range.max_price ?? 0) + 1000,
+      stockType: 'unlimited',
+    });
+    const after = (await get('/api/products/public?has_discount=false&limit=1')).body;
+    expect(after.count).toBe(before.count + 1);
+    expect(after.results[0].name).toBe('دستگاه تازه برای آزمون حافظه موقت');
+    expect((await get('/api/products/public/statistics?has_discount=false')).body.max_price).toBe((range.max_price ?? 0) + 1000);
+  });
+});

@@ -18,7 +18,6 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { toImage } from '../media/media-storage.ts';
 import type { StoredImage } from '../media/stored-image.ts';
 import * as queries from './catalog-queries.ts';
-import { forgetProductCounts } from './catalog-queries.ts';
 import {
   attributes,
   attributeValues,
@@ -30,6 +29,7 @@ import {
   variations,
   variationValues,
 } from './catalog-tables.ts';
+import { cachedRead, forgetCatalogue } from './catalogue-cache.ts';
 
 /** Whose favourites to mark; the accounts module fills it for a signed-in customer. */
 export interface Viewer {
@@ -43,7 +43,7 @@ const ref = (id: number | null, name: string | null) => (id !== null && name !==
 /** Only a limited stock has a count worth showing. */
 const shownStock = (stockType: StockType, stock: number | null) => (stockType === 'limited' ? (stock ?? 0) : null);
 
-export function toProductSummary(row: queries.ProductSummaryRow, viewer: Viewer): ProductSummary {
+export function toProductSummary(row: queries.ProductSummaryRow): ProductSummary {
   const category = ref(row.categoryId, row.categoryName);
   return {
     id: row.id,
@@ -63,25 +63,37 @@ export function toProductSummary(row: queries.ProductSummaryRow, viewer: Viewer)
     quantity_step: row.quantityStep,
     type: row.type,
     updated_at: row.updatedAt.toISOString(),
-    is_favorite: viewer.favoriteProductIds.has(row.id),
+    is_favorite: false,
   };
 }
 
+/** Cached products are the same for every visitor; whose favourites they are is marked per request. */
+export function markFavorites<Product extends ProductSummary>(product: Product, viewer: Viewer): Product {
+  return viewer.favoriteProductIds.has(product.id) ? { ...product, is_favorite: true } : product;
+}
+
+const cacheKey = (name: string, query: object) => `${name}:${JSON.stringify(query)}`;
+
 export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer) {
-  const { ordering, limit, offset, ...filters } = query;
-  const page = await queries.findProductPage(db, filters, ordering, { limit, offset });
-  return { count: page.count, results: page.rows.map((row) => toProductSummary(row, viewer)) };
+  const page = await cachedRead(db, cacheKey('products', query), async () => {
+    const { ordering, limit, offset, ...filters } = query;
+    const found = await queries.findProductPage(db, filters, ordering, { limit, offset });
+    return { count: found.count, results: found.rows.map(toProductSummary) };
+  });
+  return { count: page.count, results: page.results.map((product) => markFavorites(product, viewer)) };
 }
 
-export async function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {
-  const range = await queries.findPriceRange(db, filters);
-  return { min_price: range.min, max_price: range.max };
+export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {
+  return cachedRead(db, cacheKey('price-range', filters), async () => {
+    const range = await queries.findPriceRange(db, filters);
+    return { min_price: range.min, max_price: range.max };
+  });
 }
 
-/** Summaries in the order of the ids given; unpublished or missing ids are left out. */
+/** Summaries by id; unpublished or missing ids are left out. */
 export async function productSummaries(db: Database, ids: number[], viewer: Viewer): Promise<Map<number, ProductSummary>> {
   const rows = await queries.findProductSummaries(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, toProductSummary(row, viewer)]));
+  return new Map(rows.map((row) => [row.id, markFavorites(toProductSummary(row), viewer)]));
 }
 
 export async function getProduct(db: Database, id: number, viewer: Viewer): Promise<ProductDetail> {
@@ -99,7 +111,7 @@ export async function getProduct(db: Database, id: number, viewer: Viewer): Prom
     variableAttributes.set(value.productAttributeId, entry);
   }
   return {
-    ...toProductSummary(row, viewer),
+    ...markFavorites(toProductSummary(row), viewer),
     description: row.description,
     price_note: row.priceNote,
     gallery: gallery.flatMap(({ id: imageId, image }) => {
@@ -154,7 +166,7 @@ export async function relatedProducts(db: Database, productId: number, limit: nu
     }
   }
   if (found.length < limit) found.push(...(await queries.findNewestProducts(db, seen(), limit - found.length)));
-  return found.map((row) => toProductSummary(row, viewer));
+  return found.map((row) => markFavorites(toProductSummary(row), viewer));
 }
 
 export async function listCategories(db: Database, query: { parent?: number | undefined; limit: number; offset: number }) {
@@ -305,6 +317,6 @@ export async function createProduct(db: Database, input: NewProduct): Promise<nu
     }
     return productId;
   });
-  forgetProductCounts();
+  forgetCatalogue();
   return productId;
 }

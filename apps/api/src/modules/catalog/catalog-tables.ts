@@ -99,11 +99,16 @@ export const products = pgTable(
     index('products_newest_idx')
       .on(table.inStock.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`is_published`),
-    index('products_cheapest_idx').on(table.inStock.desc().nullsFirst(), table.price.asc(), table.id.asc()).where(sql`is_published`),
+    index('products_cheapest_idx')
+      .on(table.inStock.desc().nullsFirst(), table.price.asc(), table.id.asc())
+      .where(sql`is_published`),
     index('products_dearest_idx')
       .on(table.inStock.desc().nullsFirst(), table.price.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`is_published`),
-    index('products_category_idx').on(table.categoryId),
+    // A category's newest products come straight from this index; other orders and filters bitmap-scan it.
+    index('products_category_idx')
+      .on(table.categoryId, table.inStock.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`is_published`),
     index('products_brand_idx').on(table.brandId),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
