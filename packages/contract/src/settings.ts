@@ -16,6 +16,8 @@ export const GeneralSettingsSchema = z
     eitaa: z.string(),
     instagram: z.string(),
     license_enamad: z.string(),
+    /** The store's blog, outside the shop: the header's menu links to it. */
+    blog_url: z.string(),
     store_latitude: z.number().nullable(),
     store_longitude: z.number().nullable(),
   })

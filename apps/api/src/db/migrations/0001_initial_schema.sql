@@ -156,6 +156,7 @@ CREATE TABLE "store_settings" (
 	"eitaa" text DEFAULT '' NOT NULL,
 	"instagram" text DEFAULT '' NOT NULL,
 	"license_enamad" text DEFAULT '' NOT NULL,
+	"blog_url" text DEFAULT '' NOT NULL,
 	"latitude" double precision,
 	"longitude" double precision,
 	CONSTRAINT "store_settings_single_row" CHECK (id = 1)

@@ -298,6 +298,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       eitaa: 'sepidmed',
       instagram: 'sepidmed',
       licenseEnamad: 'https://trustseal.enamad.ir/?id=000000&code=demo',
+      blogUrl: 'https://blog.sepidmed.ir',
       latitude: 35.7009,
       longitude: 51.4005,
     });

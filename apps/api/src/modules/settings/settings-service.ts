@@ -21,6 +21,7 @@ export async function getGeneralSettings(db: Database): Promise<GeneralSettings>
     eitaa: row.eitaa,
     instagram: row.instagram,
     license_enamad: row.licenseEnamad,
+    blog_url: row.blogUrl,
     store_latitude: row.latitude,
     store_longitude: row.longitude,
   };

@@ -18,6 +18,7 @@ export const storeSettings = pgTable(
     eitaa: text('eitaa').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
     licenseEnamad: text('license_enamad').notNull().default(''),
+    blogUrl: text('blog_url').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },

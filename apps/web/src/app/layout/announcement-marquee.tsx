@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
+import { MARQUEE_DURATION_S, PAGE_SIZE } from '@shop/contract/constants';
+import type { Paginated } from '@shop/contract/query';
+import type { Announcement } from '@shop/contract/shop';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+
+// The strip moves right to left across the screen, as Persian text is read.
+const scroll = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100vw); }`;
+const bounce = keyframes`0%, 100% { transform: translateY(0); } 50% { transform: translateY(-3px); }`;
+const blink = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;
+
+export function AnnouncementMarquee() {
+  const { data } = useQuery({
+    queryKey: ['announcements'],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Announcement>>('/api/shop/announces', { query: { limit: PAGE_SIZE.announcements }, signal }),
+  });
+  const announcements = data?.results ?? [];
+  if (!announcements.length) return null;
+  const first = announcements[0];
+  return (
+    <Box
+      role="region"
+      aria-label="اطلاعیه‌ها"
+      sx={{
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        bgcolor: first?.background_color,
+        color: first?.color,
+        height: 36,
+        display: 'flex',
+        alignItems: 'center',
+        '@media (prefers-reduced-motion: reduce)': { '& > div': { animation: 'none', transform: 'none' } },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'inline-flex',
+          gap: 6,
+          animation: `${scroll} ${MARQUEE_DURATION_S}s linear infinite`,
+          '&:hover': { animationPlayState: 'paused' },
+        }}
+      >
+        {announcements.map((announcement) => (
+          <Box
+            key={announcement.id}
+            component={announcement.url ? RouterLink : 'span'}
+            to={announcement.url ?? undefined}
+            sx={{
+              color: announcement.color,
+              bgcolor: announcement.background_color,
+              px: 2,
+              py: 0.5,
+              borderRadius: 1,
+              fontSize: 14,
+              textDecoration: 'none',
+              display: 'inline-block',
+              animation:
+                announcement.animation === 'bounce'
+                  ? `${bounce} 1.2s ease-in-out infinite`
+                  : announcement.animation === 'blink'
+                    ? `${blink} 1.4s ease-in-out infinite`
+                    : undefined,
+            }}
+          >
+            {announcement.message}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

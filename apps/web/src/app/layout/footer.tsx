@@ -1,0 +1,104 @@
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { WORKING_HOURS } from '@shop/contract/constants';
+import { toPersianDigits } from '@shop/contract/persian';
+import { telLink } from '../../lib/contact-links.ts';
+import { useGeneralSettings } from '../../lib/store-settings.ts';
+
+const badges = [
+  { icon: <VerifiedOutlinedIcon />, label: 'ضمانت اصالت کالا' },
+  { icon: <LocalShippingOutlinedIcon />, label: 'ارسال به سراسر کشور' },
+  { icon: <SupportAgentOutlinedIcon />, label: 'مشاوره رایگان خرید' },
+  { icon: <WorkspacePremiumOutlinedIcon />, label: 'گارانتی معتبر' },
+];
+
+export function Footer() {
+  const { data: settings } = useGeneralSettings();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 6, pt: 4, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mb: 4,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: 2,
+          }}
+        >
+          {badges.map((badge) => (
+            <Box component="li" key={badge.label} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'grey.300' }}>
+              {badge.icon}
+              <Typography variant="body2">{badge.label}</Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 3 }}>
+          <Box>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+              {settings?.store_title ?? 'فروشگاه تجهیزات پزشکی'}
+            </Typography>
+            {settings && (
+              <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.75, color: 'grey.300' }}>
+                <Typography variant="body2">{toPersianDigits(settings.contacts_store_address)}</Typography>
+                <Typography variant="body2">
+                  تلفن فروشگاه:{' '}
+                  <Link href={telLink(settings.contacts_store_tel)} color="inherit" dir="ltr">
+                    {toPersianDigits(settings.contacts_store_tel)}
+                  </Link>
+                </Typography>
+                <Typography variant="body2">
+                  ایمیل:{' '}
+                  <Link href={`mailto:${settings.contacts_store_email}`} color="inherit" dir="ltr">
+                    {settings.contacts_store_email}
+                  </Link>
+                </Typography>
+              </Box>
+            )}
+            <Typography variant="body2" sx={{ mt: 1, color: 'grey.300' }}>
+              ساعت کاری: شنبه تا پنجشنبه، {toPersianDigits(WORKING_HOURS.start)} تا {toPersianDigits(WORKING_HOURS.end)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, alignItems: 'flex-start' }}>
+            {settings?.license_enamad && (
+              <Link
+                href={settings.license_enamad}
+                target="_blank"
+                rel="noopener"
+                aria-label="نماد اعتماد الکترونیکی"
+                sx={{
+                  bgcolor: 'common.white',
+                  color: 'grey.900',
+                  borderRadius: 2,
+                  p: 1.5,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  width: 112,
+                  textDecoration: 'none',
+                }}
+              >
+                <VerifiedOutlinedIcon sx={{ fontSize: 40, color: 'primary.main' }} />
+                <Typography variant="caption" sx={{ fontWeight: 700, textAlign: 'center' }}>
+                  نماد اعتماد الکترونیکی
+                </Typography>
+              </Link>
+            )}
+          </Box>
+        </Box>
+        <Typography variant="caption" component="p" sx={{ mt: 4, color: 'grey.500', textAlign: 'center' }}>
+          همه حقوق برای {settings?.store_title ?? 'فروشگاه'} محفوظ است.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { ProductSearch } from '../../features/catalog/components/product-search.tsx';
+import { useGeneralSettings } from '../../lib/store-settings.ts';
+
+const menu = [
+  { to: '/', label: 'صفحه اصلی' },
+  { to: '/products', label: 'فروشگاه' },
+  { to: '/contacts', label: 'تماس با ما' },
+  { to: '/abouts', label: 'درباره ما' },
+];
+
+export function Header() {
+  const { data: settings } = useGeneralSettings();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const blogUrl = settings?.blog_url;
+  const title = settings?.store_title ?? 'فروشگاه تجهیزات پزشکی';
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
+          <IconButton aria-label="منو" onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Box
+            component={RouterLink}
+            to="/"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
+          >
+            <LocalHospitalIcon />
+            <Typography component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+              {title}
+            </Typography>
+          </Box>
+          <Box component="nav" aria-label="منوی اصلی" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+            {menu.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end
+                color="inherit"
+                sx={{ '&.active': { color: 'primary.main' } }}
+              >
+                {item.label}
+              </Button>
+            ))}
+            {blogUrl && (
+              <Button component="a" href={blogUrl} target="_blank" rel="noopener" color="inherit">
+                وبلاگ
+              </Button>
+            )}
+          </Box>
+          <Box sx={{ flex: 1, maxWidth: 420, mx: 'auto' }}>
+            <ProductSearch />
+          </Box>
+          <IconButton
+            component={RouterLink}
+            to="/shop/cart"
+            aria-label="سبد خرید"
+            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+          >
+            <Badge badgeContent={0} color="primary" showZero>
+              <ShoppingCartOutlinedIcon />
+            </Badge>
+          </IconButton>
+          <Button
+            component={RouterLink}
+            to="/auth/signin"
+            variant="outlined"
+            startIcon={<PersonOutlineIcon />}
+            sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            ورود
+          </Button>
+          <IconButton component={RouterLink} to="/auth/signin" aria-label="ورود" sx={{ display: { sm: 'none' } }}>
+            <PersonOutlineIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <List sx={{ width: 240 }} component="nav" aria-label="منوی اصلی">
+          {menu.map((item) => (
+            <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setMenuOpen(false)}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+          {blogUrl && (
+            <ListItemButton component="a" href={blogUrl} target="_blank" rel="noopener">
+              <ListItemText primary="وبلاگ" />
+            </ListItemButton>
+          )}
+        </List>
+      </Drawer>
+    </AppBar>
+  );
+}
