@@ -3,13 +3,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { enableCatalogueCache } from './modules/catalog/catalogue-cache.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerStaticSite } from './plugins/static-site.ts';
+import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
 import { registerApiDocs } from './plugins/swagger.ts';
 
 declare module 'fastify' {
@@ -45,6 +47,9 @@ export async function buildApp({ config, db, logger = false }: AppDependencies) 
   await app.register(shopRoutes);
   await app.register(settingsRoutes);
   await app.register(locationRoutes);
-  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir: config.WEB_DIST_DIR });
+  await app.register(articlesRoutes);
+  const webDistDir = builtStorefront(config.WEB_DIST_DIR);
+  await app.register(storefrontRoutes, { webDistDir });
+  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir });
   return app;
 }

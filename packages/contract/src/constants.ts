@@ -10,6 +10,7 @@ export const PAGE_SIZE = {
   locations: 100,
   orders: 20,
   relatedProducts: 10,
+  articles: 4,
 } as const;
 
 /** The most rows one list call returns, whatever `limit` asks for. */

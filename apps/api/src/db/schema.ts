@@ -1,4 +1,5 @@
 /** Every module's tables, gathered for Drizzle and drizzle-kit. Each module owns and queries its own. */
+export * from '../modules/articles/articles-tables.ts';
 export * from '../modules/catalog/catalog-tables.ts';
 export * from '../modules/location/location-tables.ts';
 export * from '../modules/settings/settings-tables.ts';

@@ -13,11 +13,17 @@ const placeholderPage = `<!doctype html>
 <h1>فروشگاه تجهیزات پزشکی</h1><p>ویترین فروشگاه ساخته نشده است؛ API در <a href="/api/docs">/api/docs</a> در دسترس است.</p>
 </body></html>`;
 
+/** The built storefront's folder when it holds an index.html; without one the API runs alone. */
+export function builtStorefront(webDistDir: string | undefined): string | undefined {
+  return webDistDir && existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined;
+}
+
 /**
- * Media under /media/ (content-hashed, cached for a year), the built storefront at /, and index.html for every
- * other path that is not the API's, so that the storefront's own router can answer it.
+ * Media under /media/ (content-hashed, cached for a year), the built storefront's files, and index.html for every
+ * other path that is neither the API's nor a page the storefront module renders, so that the storefront's own
+ * router can answer it.
  */
-export async function registerStaticSite(app: FastifyInstance, options: { mediaDir: string; webDistDir?: string | undefined }) {
+export async function registerStaticSite(app: FastifyInstance, options: { mediaDir: string; webDistDir: string | undefined }) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: '/media/',
@@ -27,8 +33,7 @@ export async function registerStaticSite(app: FastifyInstance, options: { mediaD
     maxAge: YEAR_SECONDS * 1000,
   });
 
-  const webDistDir =
-    options.webDistDir && existsSync(path.join(options.webDistDir, 'index.html')) ? options.webDistDir : undefined;
+  const { webDistDir } = options;
   if (webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -46,7 +51,6 @@ export async function registerStaticSite(app: FastifyInstance, options: { mediaD
     reply.header('cache-control', 'no-cache');
     return webDistDir ? reply.sendFile('index.html', webDistDir) : reply.type('text/html; charset=utf-8').send(placeholderPage);
   };
-  app.get('/', (_request, reply) => sendPage(reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = /^\/(api|media)(\/|$|\?)/.test(request.url);

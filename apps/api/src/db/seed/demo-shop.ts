@@ -10,6 +10,7 @@ import type { StoredImage } from '../../modules/media/stored-image.ts';
 import type { Database } from '../client.ts';
 import {
   announcements,
+  articles,
   brands,
   catalogItems,
   catalogs,
@@ -23,6 +24,7 @@ import {
   storyGroups,
   storyItems,
 } from '../schema.ts';
+import { demoArticles } from './demo-articles.ts';
 import { demoBrands, demoCategories, demoProducts, type IconKind } from './demo-catalogue.ts';
 import { bannerSvg, productImageSvg } from './demo-images.ts';
 import { seedLocations } from './locations.ts';
@@ -33,6 +35,7 @@ const brandLogoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'br
 /** A fixed clock for the demo's dates, so every fresh shop and every test run sees the same order of products. */
 const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
 const DAY_MS = 24 * 3600 * 1000;
+const BLOG_URL = 'https://blog.sepidmed.ir';
 
 /** Runs `work` over `items` a few at a time: sharp renders on its own threads. */
 async function inBatches<Item, Result>(items: Item[], size: number, work: (item: Item, index: number) => Promise<Result>) {
@@ -75,6 +78,9 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
     const file = path.join(brandLogoDir, `${brand.key}.png`);
     return existsSync(file) ? media.saveImage(await readFile(file), { folder: 'brands', name: brand.name, size: 400 }) : null;
   });
+  const articleImages = await inBatches(demoArticles, 4, (article, index) =>
+    svgImage(bannerSvg(article.icon, 3000 + index), 'articles', article.title),
+  );
   const methodImages = Object.fromEntries(
     await Promise.all(
       Object.entries(methodIcons).map(async ([key, svg]) => [key, await svgImage(svg, 'methods', key, 256)] as const),
@@ -284,6 +290,17 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       address: 'خیابان انقلاب، خیابان قدس، پلاک ۱۲، واحد ۳',
     });
 
+    await tx.insert(articles).values(
+      demoArticles.map((article, index) => ({
+        title: article.title,
+        excerpt: article.excerpt,
+        image: articleImages[index] ?? null,
+        url: `${BLOG_URL}/${article.slug}`,
+        publishedAt: new Date(DEMO_NOW - article.daysAgo * DAY_MS),
+        sortOrder: index,
+      })),
+    );
+
     await tx.insert(storeSettings).values({
       id: 1,
       storeTitle: 'تجهیزات پزشکی سپید',
@@ -298,7 +315,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       eitaa: 'sepidmed',
       instagram: 'sepidmed',
       licenseEnamad: 'https://trustseal.enamad.ir/?id=000000&code=demo',
-      blogUrl: 'https://blog.sepidmed.ir',
+      blogUrl: BLOG_URL,
       latitude: 35.7009,
       longitude: 51.4005,
     });

@@ -209,6 +209,15 @@ export async function findProduct(db: Database, id: number) {
   return row;
 }
 
+/** Every published product's id and last change, for the sitemap. */
+export function findPublishedProductDates(db: Database) {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.isPublished, true))
+    .orderBy(asc(products.id));
+}
+
 export function findGallery(db: Database, productId: number) {
   return db
     .select({ id: productGallery.id, image: productGallery.image })

@@ -122,6 +122,11 @@ export async function getProduct(db: Database, id: number, viewer: Viewer): Prom
   };
 }
 
+/** Every published product's id and last change: what a sitemap lists, without joins or images. */
+export function listPublishedProductDates(db: Database): Promise<{ id: number; updatedAt: Date }[]> {
+  return queries.findPublishedProductDates(db);
+}
+
 export async function listVariations(db: Database, productId: number): Promise<Variation[]> {
   if (!(await queries.findProduct(db, productId))) throw new NotFoundError(messages.productNotFound);
   const rows = await queries.findVariations(db, productId);

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AnnouncementMarquee } from './announcement-marquee.tsx';
 import { BottomNav } from './bottom-nav.tsx';
-import { FloatingContact } from './floating-contact.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+
+// Below the fold of every page: loaded after the page itself, to keep the first JavaScript small.
+const FloatingContact = lazy(async () => ({ default: (await import('./floating-contact.tsx')).FloatingContact }));
 
 /** Where the spec hides the marquee, and where it hides the header. */
 const withoutMarquee = /^\/(profile|checkout|catalogs)(\/|$)/;
@@ -21,7 +24,9 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <FloatingContact />
+      <Suspense fallback={null}>
+        <FloatingContact />
+      </Suspense>
       <ScrollToTop />
       <BottomNav />
       <ScrollRestoration />

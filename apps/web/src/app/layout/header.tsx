@@ -7,19 +7,25 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { ProductSearch } from '../../features/catalog/components/product-search.tsx';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
 
-const menu = [
+// The search box and the phone menu come after the page: the first paint needs neither.
+const ProductSearch = lazy(async () => ({
+  default: (await import('../../features/catalog/components/product-search.tsx')).ProductSearch,
+}));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+
+export interface MenuItem {
+  to: string;
+  label: string;
+}
+
+const menu: MenuItem[] = [
   { to: '/', label: 'صفحه اصلی' },
   { to: '/products', label: 'فروشگاه' },
   { to: '/contacts', label: 'تماس با ما' },
@@ -69,7 +75,9 @@ export function Header() {
             )}
           </Box>
           <Box sx={{ flex: 1, maxWidth: 420, mx: 'auto' }}>
-            <ProductSearch />
+            <Suspense fallback={<Box sx={{ height: 40, borderRadius: 3, bgcolor: 'grey.100' }} />}>
+              <ProductSearch />
+            </Suspense>
           </Box>
           <IconButton
             component={RouterLink}
@@ -95,20 +103,11 @@ export function Header() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <List sx={{ width: 240 }} component="nav" aria-label="منوی اصلی">
-          {menu.map((item) => (
-            <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={() => setMenuOpen(false)}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-          {blogUrl && (
-            <ListItemButton component="a" href={blogUrl} target="_blank" rel="noopener">
-              <ListItemText primary="وبلاگ" />
-            </ListItemButton>
-          )}
-        </List>
-      </Drawer>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu items={menu} blogUrl={blogUrl} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

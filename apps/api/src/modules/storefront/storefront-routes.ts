@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { productFilters } from '@shop/contract/catalogue';
+import { IdParamsSchema } from '@shop/contract/query';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError } from '../../lib/errors.ts';
+import { requestOrigin } from '../../lib/public-origin.ts';
+import * as storefront from './storefront-service.ts';
+
+const hidden = { schema: { hide: true } };
+const ListingQuerySchema = z.object({ category: productFilters.category });
+
+/** Crawlers read these rarely; a product added within the hour can wait for the next read. */
+const CRAWLER_FILES_CACHE = 'public, max-age=3600';
+
+/**
+ * The pages search engines and link previews read, with their titles, descriptions, sharing tags and structured
+ * data in the HTML itself; the storefront's router takes over in the browser. Every other page is static-site's.
+ */
+export const storefrontRoutes: FastifyPluginAsync<{ webDistDir: string | undefined }> = async (app, { webDistDir }) => {
+  const { db } = app;
+
+  app.get('/robots.txt', hidden, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CRAWLER_FILES_CACHE)
+      .send(storefront.robotsTxt(requestOrigin(request))),
+  );
+
+  app.get('/sitemap.xml', hidden, async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CRAWLER_FILES_CACHE)
+      .send(await storefront.sitemap(db, requestOrigin(request))),
+  );
+
+  // Without a built storefront static-site answers every page with its placeholder.
+  if (!webDistDir) return;
+
+  // Read on every page, as a rebuilt storefront names new script files in it.
+  const readShell = () => readFile(path.join(webDistDir, 'index.html'), 'utf8');
+  const sendPage = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  app.get('/', hidden, async (request, reply) => {
+    const meta = await storefront.homeMeta(db, requestOrigin(request));
+    return sendPage(reply, storefront.renderPage(await readShell(), meta));
+  });
+
+  app.get('/products', hidden, async (request, reply) => {
+    const { category } = ListingQuerySchema.safeParse(request.query).data ?? {};
+    const meta = await storefront.productsMeta(db, requestOrigin(request), category);
+    return sendPage(reply, storefront.renderPage(await readShell(), meta));
+  });
+
+  // An unknown or malformed id gets the plain page with a 404, and the storefront shows its not-found page.
+  app.get('/products/:id', hidden, async (request, reply) => {
+    const params = IdParamsSchema.safeParse(request.params);
+    const meta = params.success
+      ? await storefront.productMeta(db, requestOrigin(request), params.data.id).catch((error: unknown) => {
+          if (error instanceof NotFoundError) return undefined;
+          throw error;
+        })
+      : undefined;
+    const shell = await readShell();
+    return meta ? sendPage(reply, storefront.renderPage(shell, meta)) : sendPage(reply, shell, 404);
+  });
+};

@@ -1,0 +1,205 @@
+import type { Category, ProductDetail } from '@shop/contract/catalogue';
+import { MAX_PAGE_SIZE } from '@shop/contract/constants';
+import { pageTexts, pageTitle } from '@shop/contract/page-meta';
+import type { Database } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { anonymousViewer, getProduct, listCategories, listPublishedProductDates } from '../catalog/catalog-service.ts';
+import { getGeneralSettings } from '../settings/settings-service.ts';
+
+/** What a page tells search engines and link previews before its JavaScript runs. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute: the canonical link and og:url. */
+  url: string;
+  siteName: string;
+  type: 'website' | 'product';
+  image?: { url: string; width: number; height: number } | undefined;
+  jsonLd?: object | undefined;
+}
+
+/** The public pages a sitemap lists besides categories and products. */
+const PUBLIC_PAGES = ['/', '/products', '/contacts', '/abouts'];
+
+/** A customer's own pages and the API's answers are nothing a search result should show. */
+/** Customers' own pages and calls; the public catalogue calls stay open so crawlers can render product pages. */
+const DISALLOWED_PATHS = ['/api/users/', '/api/shop/cart', '/profile', '/checkout', '/shop/', '/auth/'];
+
+/** About what search results show of a description. */
+const DESCRIPTION_CHARS = 160;
+
+const TOMAN_IN_RIALS = 10;
+
+/** The store's name from its settings; a database without settings (a shop not set up yet) still serves pages. */
+async function storeTitle(db: Database): Promise<string> {
+  try {
+    return (await getGeneralSettings(db)).store_title || pageTexts.storeTitle;
+  } catch (error) {
+    if (error instanceof NotFoundError) return pageTexts.storeTitle;
+    throw error;
+  }
+}
+
+async function allCategories(db: Database): Promise<Category[]> {
+  const categories: Category[] = [];
+  for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+    const page = await listCategories(db, { limit: MAX_PAGE_SIZE, offset });
+    categories.push(...page.results);
+    if (!page.results.length || categories.length >= page.count) return categories;
+  }
+}
+
+/** One line, cut at a word near the length search results show. */
+function summary(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_CHARS) return line;
+  const cut = line.slice(0, DESCRIPTION_CHARS);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
+}
+
+export async function homeMeta(db: Database, origin: string): Promise<PageMeta> {
+  const store = await storeTitle(db);
+  return { title: store, description: pageTexts.homeDescription(store), url: `${origin}/`, siteName: store, type: 'website' };
+}
+
+/** The listing, named after its category when `?category=` names one. */
+export async function productsMeta(db: Database, origin: string, categoryId: number | undefined): Promise<PageMeta> {
+  const [store, categories] = await Promise.all([storeTitle(db), categoryId === undefined ? [] : allCategories(db)]);
+  const category = categories.find((candidate) => candidate.id === categoryId);
+  return category
+    ? {
+        title: pageTitle(category.name, store),
+        description: pageTexts.categoryDescription(category.name, store),
+        url: `${origin}/products?category=${category.id}`,
+        siteName: store,
+        type: 'website',
+      }
+    : {
+        title: pageTitle(pageTexts.products, store),
+        description: pageTexts.productsDescription(store),
+        url: `${origin}/products`,
+        siteName: store,
+        type: 'website',
+      };
+}
+
+/** A published product's page; NotFoundError for any other id. */
+export async function productMeta(db: Database, origin: string, id: number): Promise<PageMeta> {
+  const [store, product] = await Promise.all([storeTitle(db), getProduct(db, id, anonymousViewer)]);
+  const url = `${origin}/products/${product.id}`;
+  const featured = product.featured_image;
+  const image = featured ? { url: origin + featured.f, width: featured.width, height: featured.height } : undefined;
+  const description = summary(product.excerpt || product.description);
+  return {
+    title: pageTitle(product.name, store),
+    description,
+    url,
+    siteName: store,
+    type: 'product',
+    image,
+    jsonLd: productJsonLd(product, { url, description, image: image?.url }),
+  };
+}
+
+function productJsonLd(product: ProductDetail, page: { url: string; description: string; image: string | undefined }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: page.description,
+    ...(page.image ? { image: page.image } : {}),
+    sku: String(product.id),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(product.category ? { category: product.category.name } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: page.url,
+      // schema.org wants an ISO 4217 currency; the shop's Toman is ten Rials.
+      price: product.price * TOMAN_IN_RIALS,
+      priceCurrency: 'IRR',
+      // A `call` product is for sale (its in_stock is true) and only its final price is confirmed by phone, so it
+      // is InStock, as the page shows it; PreOrder would claim it is not released yet.
+      availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+const escapeMarkup = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function metaTags(meta: PageMeta): string {
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}">`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeMarkup(content)}">`;
+  const { image, jsonLd } = meta;
+  return [
+    `<title>${escapeMarkup(meta.title)}</title>`,
+    named('description', meta.description),
+    `<link rel="canonical" href="${escapeMarkup(meta.url)}">`,
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    property('og:locale', 'fa_IR'),
+    property('og:site_name', meta.siteName),
+    ...(image
+      ? [
+          property('og:image', image.url),
+          property('og:image:width', String(image.width)),
+          property('og:image:height', String(image.height)),
+        ]
+      : []),
+    named('twitter:card', image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    ...(image ? [named('twitter:image', image.url)] : []),
+    // `<` escaped so that no value can close the script element.
+    ...(jsonLd ? [`<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`] : []),
+  ].join('\n    ');
+}
+
+/** The built page's own title, description and sharing tags give way to the page's. */
+const SHELL_META =
+  /<title>[\s\S]*?<\/title>\s*|<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*|<link\s+rel="canonical"[^>]*>\s*/gi;
+
+/** The built index.html with the page's tags in its head, ahead of its scripts. */
+export function renderPage(shell: string, meta: PageMeta): string {
+  const headEnd = shell.search(/<\/head>/i);
+  // Vite always writes a head; any other page is served as it is.
+  if (headEnd === -1) return shell;
+  const head = shell.slice(0, headEnd).replace(SHELL_META, '');
+  const firstScript = head.search(/<script\b/i);
+  const at = firstScript === -1 ? head.length : firstScript;
+  return `${head.slice(0, at)}${metaTags(meta)}\n    ${head.slice(at)}${shell.slice(headEnd)}`;
+}
+
+/**
+ * The public pages, every category's listing and every published product. One file holds up to 50,000 addresses;
+ * a catalogue beyond that would need a sitemap index.
+ */
+export async function sitemap(db: Database, origin: string): Promise<string> {
+  const [categories, products] = await Promise.all([allCategories(db), listPublishedProductDates(db)]);
+  const entries = [
+    ...PUBLIC_PAGES.map((page) => ({ loc: origin + page, lastmod: undefined })),
+    ...categories.map((category) => ({ loc: `${origin}/products?category=${category.id}`, lastmod: undefined })),
+    ...products.map((product) => ({
+      loc: `${origin}/products/${product.id}`,
+      lastmod: product.updatedAt.toISOString().slice(0, 10),
+    })),
+  ];
+  const urls = entries.map(
+    ({ loc, lastmod }) => `  <url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
