@@ -19,7 +19,13 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-')), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-')),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 900; attempt++) {
@@ -55,11 +61,21 @@ function initialJavaScriptGzip(): number {
 }
 
 const server = await startServer();
-const products = (await (await fetch(`${origin}/api/products/public?limit=1&has_discount=true`)).json()) as { results: { id: number }[] };
+const products = (await (await fetch(`${origin}/api/products/public?limit=1&has_discount=true`)).json()) as {
+  results: { id: number }[];
+};
 const pages = { home: '/', listing: '/products', product: `/products/${products.results[0]?.id ?? 1}` };
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows: string[] = [];
 try {

@@ -1,4 +1,6 @@
 import '@shop/contract/zod-persian';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -41,6 +43,13 @@ export async function buildApp({ config, db, logger = false }: AppDependencies) 
   app.decorate('db', db);
   enableCatalogueCache(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
+  // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
+  // storefront's files ahead of time at build.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await registerApiDocs(app);
   await app.register(catalogRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { ImageSchema } from './media.ts';
+import { PRODUCT_ORDERINGS } from './product-ordering.ts';
 import { boolean, id, idList, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
 
 export const STOCK_TYPES = ['unlimited', 'limited', 'call', 'out_of_stock'] as const;
@@ -10,16 +11,7 @@ export type StockType = z.infer<typeof StockTypeSchema>;
 export const PRODUCT_TYPES = ['simple', 'variable'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 
-/** The listing's sort options: newest, cheapest, most expensive (by the price a customer pays). */
-export const PRODUCT_ORDERINGS = ['-updated_at', '_price', '-_price'] as const;
 export const ProductOrderingSchema = z.enum(PRODUCT_ORDERINGS);
-export type ProductOrdering = z.infer<typeof ProductOrderingSchema>;
-
-export const productOrderingLabel: Record<ProductOrdering, string> = {
-  '-updated_at': 'جدیدترین',
-  _price: 'ارزان‌ترین',
-  '-_price': 'گران‌ترین',
-};
 
 const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 

@@ -40,6 +40,7 @@ export async function registerStaticSite(app: FastifyInstance, options: { mediaD
       prefix: '/',
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');

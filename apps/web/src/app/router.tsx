@@ -1,12 +1,16 @@
 import { createBrowserRouter } from 'react-router';
+import { productQueryOptions } from '../features/catalog/api/catalog-queries.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { queryClient } from './providers.tsx';
 
 /** Each page is its own chunk, so the home page loads only what it shows. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    // Pages load their own data; nothing is rendered on the server to hydrate.
+    HydrateFallback: () => null,
     children: [
       {
         // Pages fail inside the chrome: the header and footer stay, and a new path clears the error.
@@ -19,6 +23,11 @@ export const router = createBrowserRouter([
           },
           {
             path: 'products/:id',
+            loader: ({ params }) => {
+              const id = Number(params.id);
+              if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQueryOptions(id));
+              return null;
+            },
             lazy: async () => ({ Component: (await import('../features/catalog/pages/product-page.tsx')).ProductPage }),
           },
           {

@@ -1,5 +1,6 @@
-import type { ProductFilters, ProductOrdering } from '@shop/contract/catalogue';
+import type { ProductFilters } from '@shop/contract/catalogue';
 import { compactForSearch, normalizeForSearch } from '@shop/contract/persian';
+import type { ProductOrdering } from '@shop/contract/product-ordering';
 import {
   and,
   asc,

@@ -13,12 +13,14 @@ const bounce = keyframes`0%, 100% { transform: translateY(0); } 50% { transform:
 const blink = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;
 
 export function AnnouncementMarquee() {
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: ['announcements'],
     queryFn: ({ signal }) =>
       api.get<Paginated<Announcement>>('/api/shop/announces', { query: { limit: PAGE_SIZE.announcements }, signal }),
   });
   const announcements = data?.results ?? [];
+  // The strip's height is kept while it loads, so the page below does not jump when it arrives.
+  if (isPending) return <Box sx={{ height: 36, bgcolor: 'primary.dark' }} />;
   if (!announcements.length) return null;
   const first = announcements[0];
   return (

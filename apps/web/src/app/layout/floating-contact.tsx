@@ -7,6 +7,7 @@ import SmsIcon from '@mui/icons-material/Sms';
 import StoreIcon from '@mui/icons-material/Store';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import type { ReactElement } from 'react';
@@ -28,29 +29,31 @@ export function FloatingContact() {
   const { data: settings } = useGeneralSettings();
   if (!settings) return null;
   return (
-    <SpeedDial
-      ariaLabel="راه‌های تماس با فروشگاه"
-      icon={<PhoneIcon />}
-      openIcon={<CloseIcon />}
-      sx={{ position: 'fixed', right: 16, bottom: { xs: 80, md: 24 } }}
-      FabProps={{ color: 'primary', size: 'medium' }}
-    >
-      {contactLinks(settings).map((link) => (
-        <SpeedDialAction
-          key={link.key}
-          icon={icons[link.key]}
-          slotProps={{
-            tooltip: { title: link.label, placement: 'left' },
-            fab: {
-              component: 'a',
-              href: link.href,
-              target: link.href.startsWith('http') ? '_blank' : undefined,
-              rel: 'noopener',
-              'aria-label': link.label,
-            } as object,
-          }}
-        />
-      ))}
-    </SpeedDial>
+    <Box component="aside" aria-label="تماس با فروشگاه">
+      <SpeedDial
+        ariaLabel="راه‌های تماس با فروشگاه"
+        icon={<PhoneIcon />}
+        openIcon={<CloseIcon />}
+        sx={{ position: 'fixed', right: 16, bottom: { xs: 'calc(80px + var(--floating-offset, 0px))', md: 24 } }}
+        FabProps={{ color: 'primary', size: 'medium' }}
+      >
+        {contactLinks(settings).map((link) => (
+          <SpeedDialAction
+            key={link.key}
+            icon={icons[link.key]}
+            slotProps={{
+              tooltip: { title: link.label, placement: 'left' },
+              fab: {
+                component: 'a',
+                href: link.href,
+                target: link.href.startsWith('http') ? '_blank' : undefined,
+                rel: 'noopener',
+                'aria-label': link.label,
+              } as object,
+            }}
+          />
+        ))}
+      </SpeedDial>
+    </Box>
   );
 }

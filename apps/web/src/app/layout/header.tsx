@@ -48,6 +48,7 @@ export function Header() {
           <Box
             component={RouterLink}
             to="/"
+            aria-label={title}
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
           >
             <LocalHospitalIcon />

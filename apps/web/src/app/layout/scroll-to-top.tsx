@@ -18,7 +18,12 @@ export function ScrollToTop() {
         color="default"
         aria-label="بازگشت به بالای صفحه"
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', left: 16, bottom: { xs: 80, md: 24 }, zIndex: 'speedDial' }}
+        sx={{
+          position: 'fixed',
+          left: 16,
+          bottom: { xs: 'calc(80px + var(--floating-offset, 0px))', md: 24 },
+          zIndex: 'speedDial',
+        }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

@@ -1,6 +1,6 @@
 import type { Brand, Category, PriceRange, ProductDetail, ProductSummary, Variation } from '@shop/contract/catalogue';
 import type { Paginated } from '@shop/contract/query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type ProductQuery = Record<string, string | number | boolean | undefined>;
@@ -22,11 +22,15 @@ export function usePriceRange(query: ProductQuery) {
   });
 }
 
-export function useProduct(id: number) {
-  return useQuery({
+/** Also started by the router while the page's code loads, so the picture does not wait for both in turn. */
+export const productQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: ['product', id],
     queryFn: ({ signal }) => api.get<ProductDetail>(`/api/products/public/${id}`, { signal }),
   });
+
+export function useProduct(id: number) {
+  return useQuery(productQueryOptions(id));
 }
 
 export function useVariations(id: number, enabled: boolean) {

@@ -1,19 +1,145 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE } from '@shop/contract/constants';
-import { useSearchParams } from 'react-router';
-import { ProductGrid } from '../../../components/ui/product-card.tsx';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DESKTOP_MIN_PX, PAGE_SIZE } from '@shop/contract/constants';
+import { pageTexts, pageTitle } from '@shop/contract/page-meta';
+import { formatNumber } from '@shop/contract/persian';
+import { useEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { useGeneralSettings } from '../../../lib/store-settings.ts';
 import { useProducts } from '../api/catalog-queries.ts';
+import { useListingCategories } from '../api/use-listing-categories.ts';
+import { hasListingFilters, productListQuery, useListingParams } from '../api/use-listing-params.ts';
+import { ListingBreadcrumb } from '../components/listing-breadcrumb.tsx';
+import { ListingCategoryPicker } from '../components/listing-category-picker.tsx';
+import { ListingFilterDrawer } from '../components/listing-filter-drawer.tsx';
+import { ListingFilterSidebar } from '../components/listing-filter-sidebar.tsx';
+import { ListingPagination } from '../components/listing-pagination.tsx';
+import { ListingResults } from '../components/listing-results.tsx';
+import { ListingSortChips, ListingSortSelect } from '../components/listing-sort.tsx';
 
+/** `/products`: the goods with their category, filters, sort and page, all held in the URL. */
 export function ProductListPage() {
-  const [params] = useSearchParams();
-  const { data } = useProducts({ ...Object.fromEntries(params), limit: PAGE_SIZE.listingProducts });
+  const { params, update, reset, hrefFor } = useListingParams();
+  // Read at once rather than after a first render, so phones never flash the desktop layout.
+  const desktop = useMediaQuery(`(min-width:${DESKTOP_MIN_PX}px)`, { noSsr: true });
+  const filterCount =
+    params.brand.length +
+    Number(params.has_discount) +
+    Number(params.in_stock) +
+    Number(params.price__gt !== undefined || params.price__lt !== undefined);
+  const canReset = hasListingFilters(params);
+
+  const categories = useListingCategories(params.category, filterCount > 0);
+  const products = useProducts(productListQuery(params));
+  const { data: settings } = useGeneralSettings();
+
+  const count = products.data?.count;
+  const pages = count === undefined ? 0 : Math.ceil(count / PAGE_SIZE.listingProducts);
+  const categoryName = categories.path.at(-1)?.name;
+  const heading = params.search
+    ? `نتایج جست‌وجوی «${params.search}»`
+    : params.category === undefined
+      ? pageTexts.products
+      : (categoryName ?? (categories.isPending ? undefined : pageTexts.products));
+
+  useEffect(() => {
+    if (heading) document.title = pageTitle(heading, settings?.store_title ?? pageTexts.storeTitle);
+  }, [heading, settings?.store_title]);
+
+  // A new search (from the header) or another page brings the goods into view. The first visit stays at the top,
+  // and the back button keeps the place the router restores.
+  const resultsRef = useRef<HTMLElement>(null);
+  const navigationType = useNavigationType();
+  const scrollKey = `${params.search ?? ''}|${params.page}`;
+  const shownKey = useRef(scrollKey);
+  useEffect(() => {
+    if (shownKey.current === scrollKey) return;
+    shownKey.current = scrollKey;
+    if (navigationType === 'POP') return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    resultsRef.current?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  }, [scrollKey, navigationType]);
+
+  const sort = desktop ? (
+    <ListingSortChips ordering={params.ordering} onChange={(ordering) => update({ ordering })} />
+  ) : (
+    <ListingSortSelect ordering={params.ordering} onChange={(ordering) => update({ ordering })} />
+  );
+
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        فروشگاه
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <ListingBreadcrumb path={categories.path} hrefForCategory={(category) => hrefFor({ category })} />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1.5, fontSize: { xs: 20, md: 24 } }}>
+        {heading ?? <Skeleton width={180} />}
       </Typography>
-      <ProductGrid products={data?.results ?? []} />
+      <ListingCategoryPicker
+        levels={categories.levels}
+        isPending={categories.isPending}
+        expectsChildren={params.category !== undefined}
+        onChoose={(category) => update({ category })}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '272px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        {desktop && <ListingFilterSidebar params={params} onChange={update} onReset={reset} canReset={canReset} />}
+        <Box
+          component="section"
+          ref={resultsRef}
+          aria-labelledby="listing-count"
+          sx={{ scrollMarginTop: { xs: 72, md: 88 }, minWidth: 0 }}
+        >
+          {/* The count never takes a line of its own, so the goods below do not move when it arrives. */}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, minHeight: 40 }}>
+            {!desktop && (
+              <ListingFilterDrawer
+                params={params}
+                onChange={update}
+                onReset={reset}
+                canReset={canReset}
+                activeCount={filterCount}
+                resultCount={count}
+              />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>{sort}</Box>
+            <Typography
+              id="listing-count"
+              component="h2"
+              aria-live="polite"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap', fontSize: 14, color: 'text.secondary', fontWeight: 600 }}
+            >
+              {count === undefined ? (
+                <>
+                  <Skeleton width={56} aria-hidden />
+                  <Box component="span" sx={visuallyHidden}>
+                    در حال بارگذاری کالاها
+                  </Box>
+                </>
+              ) : (
+                `${formatNumber(count)} کالا`
+              )}
+            </Typography>
+          </Box>
+          <ListingResults
+            products={products.data?.results}
+            stale={products.isPlaceholderData}
+            failed={products.isError}
+            onRetry={() => products.refetch()}
+            onReset={canReset ? reset : undefined}
+            pagination={
+              <ListingPagination page={params.page} pages={pages} hrefForPage={(page) => hrefFor({ page })} compact={!desktop} />
+            }
+          />
+        </Box>
+      </Box>
     </Container>
   );
 }

@@ -1,17 +1,34 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE } from '@shop/contract/constants';
-import { ProductGrid } from '../../../components/ui/product-card.tsx';
-import { useProducts } from '../../catalog/api/catalog-queries.ts';
+import { useEffect } from 'react';
+import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { useGeneralSettings } from '../../../lib/store-settings.ts';
+import { ArticleTeasers } from '../components/article-teasers.tsx';
+import { BrandCarousel } from '../components/brand-carousel.tsx';
+import { CategoryCarousel } from '../components/category-carousel.tsx';
+import { NewestProducts } from '../components/newest-products.tsx';
+import { StoriesStrip } from '../components/stories-strip.tsx';
+
+const TAGLINE = 'فروشگاه اینترنتی تجهیزات پزشکی';
 
 export function HomePage() {
-  const { data } = useProducts({ limit: PAGE_SIZE.homeProducts });
+  const { data: settings } = useGeneralSettings();
+  const storeTitle = settings?.store_title;
+  useEffect(() => {
+    document.title = storeTitle ? `${storeTitle} | ${TAGLINE}` : TAGLINE;
+  }, [storeTitle]);
+
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
-        جدیدترین محصولات
+    <Container maxWidth="lg" sx={{ py: 2, '& > section:first-of-type': { mt: 0 } }}>
+      {/* The page's one h1 names the store; every section below is an h2 under it. */}
+      <Typography component="h1" sx={visuallyHidden}>
+        {storeTitle ?? TAGLINE}
       </Typography>
-      <ProductGrid products={data?.results ?? []} eagerCount={4} />
+      <StoriesStrip />
+      <CategoryCarousel />
+      <NewestProducts />
+      <BrandCarousel />
+      <ArticleTeasers />
     </Container>
   );
 }

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { toLatinDigits } from '@shop/contract/persian';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** The count of goods the page shows, as a number. */
+async function shownCount(page: Page): Promise<number> {
+  const count = page.locator('#listing-count');
+  await expect(count).toHaveText(/کالا/);
+  return Number(toLatinDigits((await count.textContent()) ?? '').replace(/\D/g, ''));
+}
+
+/** Waits until the page shows a count other than `previous`, and returns it. */
+async function countChangesFrom(page: Page, previous: number): Promise<number> {
+  await expect.poll(() => shownCount(page)).not.toBe(previous);
+  return shownCount(page);
+}
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+test('every filter and order changes the results and the URL, survives a reload, and resets', async ({ page }) => {
+  await page.goto('/products');
+  const total = await shownCount(page);
+  expect(total).toBeGreaterThanOrEqual(150);
+
+  await page.getByRole('button', { name: 'تجهیزات تشخیصی' }).first().click();
+  const inCategory = await countChangesFrom(page, total);
+  expect(param(page, 'category')).toBe('1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تجهیزات تشخیصی');
+
+  await page.getByLabel('فقط کالاهای تخفیف‌دار').check();
+  const discounted = await countChangesFrom(page, inCategory);
+  expect(param(page, 'has_discount')).toBe('true');
+  expect(discounted).toBeLessThan(inCategory);
+
+  await page.getByLabel('فقط کالاهای تخفیف‌دار').uncheck();
+  await countChangesFrom(page, discounted);
+  await page.getByLabel('فقط کالاهای موجود').check();
+  const available = await countChangesFrom(page, inCategory);
+  expect(param(page, 'in_stock')).toBe('true');
+
+  const brandBox = page.getByRole('group').filter({ hasText: 'برند' }).getByRole('checkbox').first();
+  await brandBox.check();
+  const byBrand = await countChangesFrom(page, available);
+  expect(param(page, 'brand')).toMatch(/^\d+$/);
+  await brandBox.uncheck();
+  await countChangesFrom(page, byBrand);
+
+  const lowest = page.getByRole('slider', { name: 'کمترین قیمت' });
+  await lowest.focus();
+  for (let step = 0; step < 5; step++) await lowest.press('ArrowLeft');
+  await expect.poll(() => param(page, 'price__gt')).not.toBeNull();
+  await countChangesFrom(page, available);
+
+  await page.getByRole('button', { name: 'ارزان‌ترین' }).click();
+  await expect.poll(() => param(page, 'ordering')).toBe('_price');
+
+  const filteredUrl = page.url();
+  const filteredCount = await shownCount(page);
+  await page.reload();
+  expect(page.url()).toBe(filteredUrl);
+  expect(await shownCount(page)).toBe(filteredCount);
+  await expect(page.getByLabel('فقط کالاهای موجود')).toBeChecked();
+
+  await page.getByRole('button', { name: 'پاک کردن فیلترها' }).click();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  expect(await shownCount(page)).toBe(total);
+});
+
+test('pages through the results with the page in the URL', async ({ page }) => {
+  await page.goto('/products?ordering=_price');
+  const firstPage = await page.locator('a[href^="/products/"]').first().getAttribute('href');
+  await page.getByRole('link', { name: 'رفتن به صفحهٔ ۲' }).click();
+  await expect.poll(() => param(page, 'page')).toBe('2');
+  await expect(page.locator('a[href^="/products/"]').first()).not.toHaveAttribute('href', firstPage ?? '');
+  await page.reload();
+  expect(param(page, 'page')).toBe('2');
+});

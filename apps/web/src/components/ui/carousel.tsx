@@ -1,0 +1,99 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+
+interface CarouselProps<Item> {
+  items: Item[];
+  itemKey: (item: Item) => Key;
+  renderItem: (item: Item, index: number) => ReactNode;
+  loop?: boolean;
+}
+
+/** Space between slides, in pixels. */
+const GAP_PX = 12;
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: 2,
+  display: { xs: 'none', md: 'inline-flex' },
+  '&:hover': { bgcolor: 'grey.100' },
+  '&.Mui-disabled': { visibility: 'hidden' },
+} as const;
+
+/**
+ * A horizontal strip that phones swipe and desktops page with arrows, right to left.
+ * Tabbing to a slide scrolls it into view (Embla's watchFocus), so every link stays reachable by keyboard.
+ */
+export function Carousel<Item>({ items, itemKey, renderItem, loop = false }: CarouselProps<Item>) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    direction: 'rtl',
+    align: 'start',
+    loop,
+    dragFree: true,
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+  });
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+  const listId = useId();
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <IconButton
+        aria-label="موارد قبلی"
+        aria-controls={listId}
+        disabled={!canScroll.prev}
+        onClick={() => embla?.scrollPrev()}
+        sx={{ ...arrowSx, insetInlineStart: 4 }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+        {/* Spacing is padding on the slides, as Embla measures it, on the inline-start side for right to left. */}
+        <Box
+          component="ul"
+          id={listId}
+          sx={{
+            display: 'flex',
+            listStyle: 'none',
+            p: 0,
+            my: 0,
+            marginInlineStart: `${-GAP_PX}px`,
+            touchAction: 'pan-y pinch-zoom',
+          }}
+        >
+          {items.map((item, index) => (
+            <Box component="li" key={itemKey(item)} sx={{ flex: '0 0 auto', minWidth: 0, paddingInlineStart: `${GAP_PX}px` }}>
+              {renderItem(item, index)}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <IconButton
+        aria-label="موارد بعدی"
+        aria-controls={listId}
+        disabled={!canScroll.next}
+        onClick={() => embla?.scrollNext()}
+        sx={{ ...arrowSx, insetInlineEnd: 4 }}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+    </Box>
+  );
+}

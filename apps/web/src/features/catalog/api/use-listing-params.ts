@@ -1,0 +1,165 @@
+import { PAGE_SIZE } from '@shop/contract/constants';
+import { toLatinDigits } from '@shop/contract/persian';
+import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/contract/product-ordering';
+import { useCallback, useMemo } from 'react';
+import { type To, useSearchParams } from 'react-router';
+import type { ProductQuery } from './catalog-queries.ts';
+
+/** The listing's state, named as the API names its query parameters, so the URL and the calls read alike. */
+export interface ListingParams {
+  search: string | undefined;
+  category: number | undefined;
+  brand: number[];
+  has_discount: boolean;
+  in_stock: boolean;
+  price__gt: number | undefined;
+  price__lt: number | undefined;
+  id: number[];
+  ordering: ProductOrdering | undefined;
+  page: number;
+}
+
+const EMPTY: ListingParams = {
+  search: undefined,
+  category: undefined,
+  brand: [],
+  has_discount: false,
+  in_stock: false,
+  price__gt: undefined,
+  price__lt: undefined,
+  id: [],
+  ordering: undefined,
+  page: 1,
+};
+
+/** `limit` is the spec's older name for the page number: read, never written. */
+const OWN_KEYS = [...Object.keys(EMPTY), 'limit'];
+
+const MAX_ID = 2_147_483_647;
+const SEARCH_MAX_LENGTH = 100;
+
+/** Shared links may carry Persian digits or junk; what cannot be read is dropped instead of failing the page. */
+function wholeNumber(value: string | null, min: number): number | undefined {
+  const text = value === null ? '' : toLatinDigits(value.trim());
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const number = Number(text);
+  return number >= min && number <= MAX_ID ? number : undefined;
+}
+
+function idList(value: string | null): number[] {
+  const ids = (value ?? '').split(',').map((part) => wholeNumber(part, 1));
+  return [...new Set(ids.filter((id) => id !== undefined))];
+}
+
+const isTrue = (value: string | null) => ['true', '1', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
+
+const isOrdering = (value: string | null): value is ProductOrdering => PRODUCT_ORDERINGS.some((ordering) => ordering === value);
+
+export function readListingParams(url: URLSearchParams): ListingParams {
+  const search = url.get('search')?.trim().slice(0, SEARCH_MAX_LENGTH);
+  const ordering = url.get('ordering');
+  return {
+    search: search || undefined,
+    category: wholeNumber(url.get('category'), 1),
+    brand: idList(url.get('brand')),
+    has_discount: isTrue(url.get('has_discount')),
+    in_stock: isTrue(url.get('in_stock')),
+    price__gt: wholeNumber(url.get('price__gt'), 0),
+    price__lt: wholeNumber(url.get('price__lt'), 0),
+    id: idList(url.get('id')),
+    ordering: isOrdering(ordering) ? ordering : undefined,
+    page: wholeNumber(url.get('page') ?? url.get('limit'), 1) ?? 1,
+  };
+}
+
+/** Parameters that are not the listing's (a campaign tag, say) survive every change. */
+function writeListingParams(current: URLSearchParams, params: ListingParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of OWN_KEYS) next.delete(key);
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') next.set(key, String(value));
+  };
+  set('search', params.search);
+  set('category', params.category);
+  set('brand', params.brand.join(','));
+  set('has_discount', params.has_discount ? 'true' : undefined);
+  set('in_stock', params.in_stock ? 'true' : undefined);
+  set('price__gt', params.price__gt);
+  set('price__lt', params.price__lt);
+  set('ordering', params.ordering);
+  set('id', params.id.join(','));
+  set('page', params.page > 1 ? params.page : undefined);
+  return next;
+}
+
+/** The filters that narrow the goods, as the API takes them; the price statistics leave out the price bounds. */
+function filterQuery(params: ListingParams): ProductQuery {
+  return {
+    search: params.search,
+    category: params.category,
+    brand: params.brand.join(',') || undefined,
+    has_discount: params.has_discount || undefined,
+    in_stock: params.in_stock || undefined,
+    id: params.id.join(',') || undefined,
+  };
+}
+
+export function productListQuery(params: ListingParams): ProductQuery {
+  return {
+    ...filterQuery(params),
+    price__gt: params.price__gt,
+    price__lt: params.price__lt,
+    ordering: params.ordering,
+    limit: PAGE_SIZE.listingProducts,
+    offset: (params.page - 1) * PAGE_SIZE.listingProducts,
+  };
+}
+
+export const priceStatisticsQuery = filterQuery;
+
+/** Whether anything the reset button clears is set. */
+export function hasListingFilters(params: ListingParams): boolean {
+  return (
+    params.search !== undefined ||
+    params.category !== undefined ||
+    params.brand.length > 0 ||
+    params.has_discount ||
+    params.in_stock ||
+    params.price__gt !== undefined ||
+    params.price__lt !== undefined ||
+    params.id.length > 0 ||
+    params.ordering !== undefined
+  );
+}
+
+export type ListingChange = Partial<ListingParams>;
+
+/**
+ * The listing's state lives in the URL only, so a filtered page can be shared and reloaded.
+ * A change of filters starts again from the first page; the page stays where it is on screen.
+ */
+export function useListingParams() {
+  const [url, setUrl] = useSearchParams();
+  const params = useMemo(() => readListingParams(url), [url]);
+
+  const update = useCallback(
+    (change: ListingChange) =>
+      setUrl((current) => writeListingParams(current, { ...readListingParams(current), page: 1, ...change }), {
+        preventScrollReset: true,
+      }),
+    [setUrl],
+  );
+
+  const reset = useCallback(
+    () => setUrl((current) => writeListingParams(current, EMPTY), { preventScrollReset: true }),
+    [setUrl],
+  );
+
+  /** A link to this listing with `change` applied, for anchors that should open in a new tab too. */
+  const hrefFor = useCallback(
+    (change: ListingChange): To => ({ search: writeListingParams(url, { ...params, page: 1, ...change }).toString() }),
+    [url, params],
+  );
+
+  return { params, update, reset, hrefFor };
+}

@@ -1,0 +1,50 @@
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import type { Brand } from '@shop/contract/catalogue';
+import { Link as RouterLink } from 'react-router';
+import { Carousel } from '../../../components/ui/carousel.tsx';
+import { useBrands } from '../../catalog/api/catalog-queries.ts';
+import { HomeSection } from './home-section.tsx';
+
+const LOGO = { width: 128, height: 64 };
+
+/** Far down the page, so it simply appears when loaded: nothing in view moves. */
+export function BrandCarousel() {
+  const { data } = useBrands();
+  const brands = data?.results ?? [];
+  if (!brands.length) return null;
+
+  return (
+    <HomeSection title="برندها">
+      <Carousel items={brands} itemKey={(brand) => brand.id} renderItem={(brand) => <BrandCard brand={brand} />} />
+    </HomeSection>
+  );
+}
+
+function BrandCard({ brand }: { brand: Brand }) {
+  const logo = brand.image_data;
+  return (
+    // No border of its own: the logos come framed.
+    <CardActionArea
+      component={RouterLink}
+      to={`/products?brand=${brand.id}`}
+      sx={{ p: 1, borderRadius: 3, width: LOGO.width + 16, height: LOGO.height + 16, display: 'grid', placeItems: 'center' }}
+    >
+      {logo ? (
+        <img
+          src={logo.thumbnail}
+          alt={brand.name}
+          width={LOGO.width}
+          height={LOGO.height}
+          loading="lazy"
+          decoding="async"
+          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+        />
+      ) : (
+        <Typography component="span" sx={{ fontWeight: 700, textAlign: 'center' }}>
+          {brand.name}
+        </Typography>
+      )}
+    </CardActionArea>
+  );
+}

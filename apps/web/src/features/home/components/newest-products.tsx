@@ -1,0 +1,33 @@
+import Link from '@mui/material/Link';
+import { PAGE_SIZE } from '@shop/contract/constants';
+import { Link as RouterLink } from 'react-router';
+import { ProductGrid } from '../../../components/ui/product-card.tsx';
+import { ProductGridSkeleton } from '../../../components/ui/product-grid-skeleton.tsx';
+import { useProducts } from '../../catalog/api/catalog-queries.ts';
+import { HomeSection } from './home-section.tsx';
+
+/** Cards on a phone's first screen, where the largest paint usually is, load at once. */
+const EAGER_CARDS = 4;
+
+export function NewestProducts() {
+  const { data, isPending } = useProducts({ limit: PAGE_SIZE.homeProducts, ordering: '-updated_at' });
+  if (!isPending && !data?.results.length) return null;
+
+  return (
+    <HomeSection
+      title="جدیدترین محصولات"
+      busy={isPending}
+      action={
+        <Link component={RouterLink} to="/products" underline="hover" sx={{ fontWeight: 700, flexShrink: 0 }}>
+          مشاهده همه
+        </Link>
+      }
+    >
+      {data ? (
+        <ProductGrid products={data.results} eagerCount={EAGER_CARDS} />
+      ) : (
+        <ProductGridSkeleton count={PAGE_SIZE.homeProducts} />
+      )}
+    </HomeSection>
+  );
+}
