@@ -6,7 +6,7 @@ for (const width of [390, 1280]) {
     ['home', '/'],
     ['listing', '/products'],
     ['product', '/products/1'],
-  ]) {
+  ] as const) {
     test(`${name} at ${width} px has no serious or critical accessibility violations`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fa-IR' });
       const page = await context.newPage();

@@ -61,39 +61,42 @@ export function compactForSearch(text: string): string {
   return normalizeForSearch(text).replace(/ /g, '');
 }
 
-const tomanFormat = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+/** Intl formatters are costly to build on a slow phone: each is made on its first use, not when the module loads. */
+function lazily<Value>(make: () => Value): () => Value {
+  let value: Value | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const tomanFormat = lazily(() => new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 }));
 
 /** 1250000 → «۱٬۲۵۰٬۰۰۰ تومان». */
 export function formatToman(amount: number): string {
-  return `${tomanFormat.format(amount)} تومان`;
+  return `${tomanFormat().format(amount)} تومان`;
 }
 
 /** A number in Persian digits with Persian thousands separators, without the currency. */
 export function formatNumber(value: number): string {
-  return tomanFormat.format(value);
+  return tomanFormat().format(value);
 }
 
-const jalaliLong = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Tehran',
-});
-const jalaliParts = new Intl.DateTimeFormat('en-US-u-ca-persian', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Tehran',
-});
+const jalaliLong = lazily(
+  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tehran' }),
+);
+const jalaliParts = lazily(
+  () => new Intl.DateTimeFormat('en-US-u-ca-persian', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Tehran' }),
+);
 
 /** «۲۹ آبان ۱۴۰۵» for an ISO timestamp or Date, in Tehran time. */
 export function formatJalaliDate(value: string | Date): string {
-  return jalaliLong.format(new Date(value));
+  return jalaliLong().format(new Date(value));
 }
 
 /** «۱۴۰۵-۰۸-۲۹»: the spec's Jalali YYYY-MM-DD, in Persian digits. */
 export function formatJalaliNumeric(value: string | Date): string {
-  const parts = jalaliParts.formatToParts(new Date(value));
+  const parts = jalaliParts().formatToParts(new Date(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return toPersianDigits(`${part('year')}-${part('month')}-${part('day')}`);
 }

@@ -50,7 +50,9 @@ export const storefrontRoutes: FastifyPluginAsync<{ webDistDir: string | undefin
 
   app.get('/products', hidden, async (request, reply) => {
     const { category } = ListingQuerySchema.safeParse(request.query).data ?? {};
-    const meta = await storefront.productsMeta(db, requestOrigin(request), category);
+    // Other filters show other products first: only the plain listing (of a category) knows its first pictures.
+    const preload = Object.keys(request.query as object).every((key) => key === 'category');
+    const meta = await storefront.productsMeta(db, requestOrigin(request), category, { preload });
     return sendPage(reply, storefront.renderPage(await readShell(), meta));
   });
 

@@ -1,9 +1,15 @@
 import type { Category, ProductDetail } from '@shop/contract/catalogue';
-import { MAX_PAGE_SIZE } from '@shop/contract/constants';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@shop/contract/constants';
 import { pageTexts, pageTitle } from '@shop/contract/page-meta';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { anonymousViewer, getProduct, listCategories, listPublishedProductDates } from '../catalog/catalog-service.ts';
+import {
+  anonymousViewer,
+  getProduct,
+  listCategories,
+  listProducts,
+  listPublishedProductDates,
+} from '../catalog/catalog-service.ts';
 import { getGeneralSettings } from '../settings/settings-service.ts';
 
 /** What a page tells search engines and link previews before its JavaScript runs. */
@@ -16,6 +22,8 @@ export interface PageMeta {
   type: 'website' | 'product';
   image?: { url: string; width: number; height: number } | undefined;
   jsonLd?: object | undefined;
+  /** The first pictures the page shows: fetched with the HTML rather than after its scripts and data. */
+  preloadImages?: string[] | undefined;
 }
 
 /** The public pages a sitemap lists besides categories and products. */
@@ -58,16 +66,43 @@ function summary(text: string): string {
   return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
 }
 
+/** A phone shows two cards a row: their thumbnails are the page's largest first paint. */
+const FIRST_ROW = 2;
+
+/** The thumbnails of the first products a listing shows, from the same (cached) page the storefront will ask for. */
+async function firstThumbnails(db: Database, query: { category?: number | undefined; limit: number }): Promise<string[]> {
+  const page = await listProducts(db, { ...query, offset: 0 }, anonymousViewer);
+  return page.results
+    .flatMap((product) => (product.featured_image ? [product.featured_image.thumbnail] : []))
+    .slice(0, FIRST_ROW);
+}
+
 export async function homeMeta(db: Database, origin: string): Promise<PageMeta> {
-  const store = await storeTitle(db);
-  return { title: store, description: pageTexts.homeDescription(store), url: `${origin}/`, siteName: store, type: 'website' };
+  const [store, preloadImages] = await Promise.all([storeTitle(db), firstThumbnails(db, { limit: PAGE_SIZE.homeProducts })]);
+  return {
+    title: store,
+    description: pageTexts.homeDescription(store),
+    url: `${origin}/`,
+    siteName: store,
+    type: 'website',
+    preloadImages,
+  };
 }
 
 /** The listing, named after its category when `?category=` names one. */
-export async function productsMeta(db: Database, origin: string, categoryId: number | undefined): Promise<PageMeta> {
-  const [store, categories] = await Promise.all([storeTitle(db), categoryId === undefined ? [] : allCategories(db)]);
+export async function productsMeta(
+  db: Database,
+  origin: string,
+  categoryId: number | undefined,
+  { preload }: { preload: boolean },
+): Promise<PageMeta> {
+  const [store, categories, preloadImages] = await Promise.all([
+    storeTitle(db),
+    categoryId === undefined ? [] : allCategories(db),
+    preload ? firstThumbnails(db, { category: categoryId, limit: PAGE_SIZE.listingProducts }) : [],
+  ]);
   const category = categories.find((candidate) => candidate.id === categoryId);
-  return category
+  const page: PageMeta = category
     ? {
         title: pageTitle(category.name, store),
         description: pageTexts.categoryDescription(category.name, store),
@@ -82,6 +117,7 @@ export async function productsMeta(db: Database, origin: string, categoryId: num
         siteName: store,
         type: 'website',
       };
+  return { ...page, preloadImages };
 }
 
 /** A published product's page; NotFoundError for any other id. */
@@ -99,6 +135,7 @@ export async function productMeta(db: Database, origin: string, id: number): Pro
     type: 'product',
     image,
     jsonLd: productJsonLd(product, { url, description, image: image?.url }),
+    preloadImages: featured ? [featured.f] : [],
   };
 }
 
@@ -131,8 +168,9 @@ const escapeMarkup = (text: string) =>
 function metaTags(meta: PageMeta): string {
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeMarkup(content)}">`;
-  const { image, jsonLd } = meta;
+  const { image, jsonLd, preloadImages = [] } = meta;
   return [
+    ...preloadImages.map((href) => `<link rel="preload" as="image" href="${escapeMarkup(href)}" fetchpriority="high">`),
     `<title>${escapeMarkup(meta.title)}</title>`,
     named('description', meta.description),
     `<link rel="canonical" href="${escapeMarkup(meta.url)}">`,

@@ -18,7 +18,7 @@ export function ProductGridSkeleton({ count }: { count: number }) {
     >
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
-        <Card key={index} variant="outlined" sx={{ borderRadius: 3, p: 1.5 }}>
+        <Card key={index} variant="outlined" sx={{ borderRadius: 2, p: 1.5 }}>
           <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', borderRadius: 2 }} />
           <Box sx={{ typography: 'body2', lineHeight: 1.8, mt: 1.5, minHeight: '3.6em' }}>
             <Skeleton />
