@@ -83,10 +83,12 @@ export function formatNumber(value: number): string {
 }
 
 const jalaliLong = lazily(
-  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tehran' }),
+  () =>
+    new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Tehran' }),
 );
 const jalaliParts = lazily(
-  () => new Intl.DateTimeFormat('en-US-u-ca-persian', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Tehran' }),
+  () =>
+    new Intl.DateTimeFormat('en-US-u-ca-persian', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Tehran' }),
 );
 
 /** «۲۹ آبان ۱۴۰۵» for an ISO timestamp or Date, in Tehran time. */

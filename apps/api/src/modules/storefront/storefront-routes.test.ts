@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CategoryListSchema, ProductDetailSchema, ProductListSchema } from '@shop/contract/catalogue';
@@ -23,6 +23,15 @@ const shell = `<!doctype html>
 </html>`;
 const webDistDir = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
 await writeFile(path.join(webDistDir, 'index.html'), shell);
+await mkdir(path.join(webDistDir, '.vite'));
+await writeFile(
+  path.join(webDistDir, '.vite/manifest.json'),
+  JSON.stringify({
+    'src/main.tsx': { file: 'assets/index-test.js', isEntry: true },
+    'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-test.js', imports: ['_carousel.js'] },
+    '_carousel.js': { file: 'assets/carousel-test.js' },
+  }),
+);
 const site = await buildApp({ config: { ...app.config, WEB_DIST_DIR: webDistDir, PUBLIC_URL: ORIGIN }, db });
 afterAll(async () => {
   await site.close();
@@ -189,6 +198,34 @@ describe('home and listing pages', () => {
     for (const url of ['/products?category=abc', '/products?category=999999']) {
       expect(titleOf((await page(url)).html), url).toBe(`فروشگاه | ${STORE}`);
     }
+  });
+});
+
+describe("the first paint's code and data", () => {
+  const firstAnswers = (html: string) =>
+    JSON.parse(html.match(/<script id="first-answers" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '{}') as Record<
+      string,
+      { count?: number; results?: unknown[]; name?: string }
+    >;
+
+  it("preload the home page's modules and embed the API's answers to its first calls, exactly as the API gives them", async () => {
+    const { html } = await page('/');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-test.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-test.js">');
+    const answers = firstAnswers(html);
+    const newest = '/api/products/public?limit=40&ordering=-updated_at';
+    expect(Object.keys(answers)).toEqual(
+      expect.arrayContaining(['/api/settings/general', '/api/shop/announces?limit=20', newest]),
+    );
+    const api = await site.inject({ method: 'GET', url: newest, headers: { host: new URL(ORIGIN).host } });
+    expect(answers[newest]).toEqual(api.json());
+    expect(answers[newest]?.results).toHaveLength(40);
+  });
+
+  it("embed a product page's product", async () => {
+    const [product] = (await site.inject({ method: 'GET', url: '/api/products/public?limit=1' })).json().results;
+    const answers = firstAnswers((await page(`/products/${product.id}`)).html);
+    expect(answers[`/api/products/public/${product.id}`]?.name).toBe(product.name);
   });
 });
 

@@ -192,7 +192,7 @@ function metaTags(meta: PageMeta): string {
     named('twitter:description', meta.description),
     ...(image ? [named('twitter:image', image.url)] : []),
     // `<` escaped so that no value can close the script element.
-    ...(jsonLd ? [`<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`] : []),
+    ...(jsonLd ? [`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`] : []),
   ].join('\n    ');
 }
 
@@ -200,15 +200,49 @@ function metaTags(meta: PageMeta): string {
 const SHELL_META =
   /<title>[\s\S]*?<\/title>\s*|<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*|<link\s+rel="canonical"[^>]*>\s*/gi;
 
-/** The built index.html with the page's tags in its head, ahead of its scripts. */
-export function renderPage(shell: string, meta: PageMeta): string {
+/** Vite's build manifest: each module's file and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A route's chunk and the chunks it imports, so the browser fetches them with the entry rather than after it. */
+export function routeModules(manifest: BuildManifest, route: string): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(route);
+  return files;
+}
+
+/** JSON inside a script element: `<` escaped so that no value can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The built index.html with the page's tags in its head, ahead of its scripts; the route's modules preloaded; and the
+ * API's first answers embedded for the storefront's API client, so the first paint waits for no request.
+ */
+export function renderPage(
+  shell: string,
+  meta: PageMeta,
+  extras: { modules?: string[]; answers?: Record<string, unknown> } = {},
+): string {
   const headEnd = shell.search(/<\/head>/i);
   // Vite always writes a head; any other page is served as it is.
   if (headEnd === -1) return shell;
   const head = shell.slice(0, headEnd).replace(SHELL_META, '');
   const firstScript = head.search(/<script\b/i);
   const at = firstScript === -1 ? head.length : firstScript;
-  return `${head.slice(0, at)}${metaTags(meta)}\n    ${head.slice(at)}${shell.slice(headEnd)}`;
+  const modules = (extras.modules ?? [])
+    .filter((file) => !head.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}">`);
+  const answers =
+    extras.answers && Object.keys(extras.answers).length
+      ? [`<script id="first-answers" type="application/json">${scriptJson(extras.answers)}</script>`]
+      : [];
+  const added = [metaTags(meta), ...modules, ...answers].join('\n    ');
+  return `${head.slice(0, at)}${added}\n    ${head.slice(at)}${shell.slice(headEnd)}`;
 }
 
 /**
