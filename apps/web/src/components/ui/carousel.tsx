@@ -2,6 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
 
@@ -10,6 +11,10 @@ interface CarouselProps<Item> {
   itemKey: (item: Item) => Key;
   renderItem: (item: Item, index: number) => ReactNode;
   loop?: boolean;
+  /** Slides on by itself every so many milliseconds, unless the visitor prefers less motion. */
+  autoplayMs?: number;
+  /** A slide's width, e.g. a share of the strip per breakpoint; by default its content's. */
+  slideWidth?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
 }
 
 /** Space between slides, in pixels. */
@@ -31,15 +36,23 @@ const arrowSx = {
  * A horizontal strip that phones swipe and desktops page with arrows, right to left.
  * Tabbing to a slide scrolls it into view (Embla's watchFocus), so every link stays reachable by keyboard.
  */
-export function Carousel<Item>({ items, itemKey, renderItem, loop = false }: CarouselProps<Item>) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    direction: 'rtl',
-    align: 'start',
-    loop,
-    dragFree: true,
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-  });
+export function Carousel<Item>({ items, itemKey, renderItem, loop = false, autoplayMs, slideWidth }: CarouselProps<Item>) {
+  const [plugins] = useState(() =>
+    autoplayMs && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      ? [Autoplay({ delay: autoplayMs, stopOnMouseEnter: true })]
+      : [],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    {
+      direction: 'rtl',
+      align: 'start',
+      loop,
+      dragFree: !autoplayMs,
+      slidesToScroll: 'auto',
+      containScroll: 'trimSnaps',
+    },
+    plugins,
+  );
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
   const listId = useId();
 
@@ -79,7 +92,11 @@ export function Carousel<Item>({ items, itemKey, renderItem, loop = false }: Car
           }}
         >
           {items.map((item, index) => (
-            <Box component="li" key={itemKey(item)} sx={{ flex: '0 0 auto', minWidth: 0, paddingInlineStart: `${GAP_PX}px` }}>
+            <Box
+              component="li"
+              key={itemKey(item)}
+              sx={{ flex: '0 0 auto', width: slideWidth, minWidth: 0, paddingInlineStart: `${GAP_PX}px` }}
+            >
               {renderItem(item, index)}
             </Box>
           ))}
