@@ -11,11 +11,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = 3210;
 const origin = `http://localhost:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -66,16 +66,8 @@ const products = (await (await fetch(`${origin}/api/products/public?limit=1&has_
 };
 const pages = { home: '/', listing: '/products', product: `/products/${products.results[0]?.id ?? 1}` };
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 const rows: string[] = [];
 try {

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { root } from './build-stamp.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`);
@@ -17,17 +18,16 @@ run('contract tests', 'npm', ['test', '-w', 'packages/contract']);
 run(`API tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 'npm', ['test', '-w', 'apps/api']);
 run('web unit tests', 'npm', ['test', '-w', 'apps/web']);
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (existsSync(chrome)) {
-  run(`browser tests (${chrome})`, 'npm', ['run', 'e2e', '-w', 'apps/web'], { CHROME_PATH: chrome });
+if (existsSync(chromiumPath)) {
+  run(`browser tests (${chromiumPath})`, 'npm', ['run', 'e2e', '-w', 'apps/web'], { CHROME_PATH: chromiumPath });
 } else if (process.env.CI === 'true') {
   console.error(
-    `✗ browser tests cannot run: no Chromium at ${chrome} (install it with apt-get install -y chromium, or set CHROME_PATH)`,
+    `✗ browser tests cannot run: no Chromium at ${chromiumPath} (install it with apt-get install -y chromium, or set CHROME_PATH)`,
   );
   process.exit(1);
 } else {
   console.log(
-    `\n⚠ browser tests SKIPPED: no Chromium at ${chrome}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    `\n⚠ browser tests SKIPPED: no Chromium at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
   );
 }
 console.log('\n✓ all tests passed');
