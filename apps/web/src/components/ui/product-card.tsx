@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ProductSummary } from '@shop/contract/catalogue';
 import { Link as RouterLink } from 'react-router';
+import { FillImage } from './fill-image.tsx';
 import { Price } from './price.tsx';
 
 // Styled once rather than through `sx` and ripple buttons: the home page renders forty cards on a slow phone.
@@ -24,7 +25,6 @@ const Picture = styled('div')(({ theme }) => ({
   borderRadius: 16,
   overflow: 'hidden',
   background: theme.palette.grey[100],
-  '& img': { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
 }));
 const Unavailable = styled('div')({
   position: 'absolute',
@@ -65,17 +65,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   return (
     <CardLink to={`/products/${product.id}`}>
       <Picture>
-        {image && (
-          <img
-            src={image.thumbnail}
-            alt={product.name}
-            width={320}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-          />
-        )}
+        {image && <FillImage src={image.thumbnail} alt={product.name} width={320} height={320} priority={eager} />}
         {!product.in_stock && <Unavailable>ناموجود</Unavailable>}
       </Picture>
       <Name>{product.name}</Name>

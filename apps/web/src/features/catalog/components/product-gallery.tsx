@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@shop/contract/media';
 import { toPersianDigits } from '@shop/contract/persian';
 import { lazy, Suspense, useState } from 'react';
+import { FillImage } from '../../../components/ui/fill-image.tsx';
 
 // Loaded on the first tap on the image, off the way of the page's first paint.
 const ProductImagePreview = lazy(async () => ({ default: (await import('./product-image-preview.tsx')).ProductImagePreview }));
@@ -56,15 +57,7 @@ export function ProductGallery({ images, activeImage, name }: ProductGalleryProp
             aria-label={`نمایش تصویر ${toPersianDigits(current + 1)} از ${toPersianDigits(count)} در اندازهٔ بزرگ`}
             sx={{ width: '100%', height: '100%', display: 'block' }}
           >
-            <img
-              src={image.f}
-              alt={name}
-              width={image.width}
-              height={image.height}
-              loading="eager"
-              fetchPriority="high"
-              style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-            />
+            <FillImage src={image.f} alt={name} width={image.width} height={image.height} fit="contain" priority />
             <ZoomInIcon
               aria-hidden
               sx={{
@@ -107,15 +100,7 @@ export function ProductGallery({ images, activeImage, name }: ProductGalleryProp
                   borderColor: index === current ? 'primary.main' : 'divider',
                 }}
               >
-                <img
-                  src={thumb.thumbnail}
-                  alt=""
-                  width={GALLERY_THUMB_PX}
-                  height={GALLERY_THUMB_PX}
-                  loading="lazy"
-                  decoding="async"
-                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
+                <FillImage src={thumb.thumbnail} alt="" width={GALLERY_THUMB_PX} height={GALLERY_THUMB_PX} />
               </ButtonBase>
             </Box>
           ))}

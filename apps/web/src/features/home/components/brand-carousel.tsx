@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Brand } from '@shop/contract/catalogue';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel.tsx';
+import { FillImage } from '../../../components/ui/fill-image.tsx';
 import { useBrands } from '../../catalog/api/catalog-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -31,15 +32,7 @@ function BrandCard({ brand }: { brand: Brand }) {
       sx={{ p: 1, borderRadius: 3, width: LOGO.width + 16, height: LOGO.height + 16, display: 'grid', placeItems: 'center' }}
     >
       {logo ? (
-        <img
-          src={logo.thumbnail}
-          alt={brand.name}
-          width={LOGO.width}
-          height={LOGO.height}
-          loading="lazy"
-          decoding="async"
-          style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-        />
+        <FillImage src={logo.thumbnail} alt={brand.name} width={LOGO.width} height={LOGO.height} fit="contain" />
       ) : (
         <Typography component="span" sx={{ fontWeight: 700, textAlign: 'center' }}>
           {brand.name}

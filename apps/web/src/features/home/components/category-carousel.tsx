@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Category } from '@shop/contract/catalogue';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel.tsx';
+import { FillImage } from '../../../components/ui/fill-image.tsx';
 import { useCategories } from '../../catalog/api/catalog-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -52,15 +53,7 @@ function CategoryCard({ category, eager }: { category: Category; eager: boolean 
       <CardActionArea component={RouterLink} to={`/products?category=${category.id}`} sx={{ p: 1 }}>
         <Box sx={{ aspectRatio: '1 / 1', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
           {category.image_data && (
-            <img
-              src={category.image_data.thumbnail}
-              alt=""
-              width={148}
-              height={148}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
+            <FillImage src={category.image_data.thumbnail} alt="" width={148} height={148} priority={eager} />
           )}
         </Box>
         <Typography

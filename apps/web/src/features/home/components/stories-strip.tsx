@@ -6,6 +6,7 @@ import { STORIES_LOOP_ABOVE } from '@shop/contract/constants';
 import type { StoryGroup } from '@shop/contract/shop';
 import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
+import { FillImage } from '../../../components/ui/fill-image.tsx';
 import { useStoryGroups } from '../api/home-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -110,17 +111,7 @@ function StoryAvatar({ group, eager, onOpen }: { group: StoryGroup; eager: boole
             bgcolor: 'grey.100',
           }}
         >
-          {group.image_data && (
-            <img
-              src={group.image_data.thumbnail}
-              alt=""
-              width={76}
-              height={76}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          )}
+          {group.image_data && <FillImage src={group.image_data.thumbnail} alt="" width={76} height={76} priority={eager} />}
         </Box>
       </Box>
       <Typography
