@@ -11,6 +11,7 @@ import { enableCatalogueCache } from './modules/catalog/catalogue-cache.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
+import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
@@ -58,7 +59,8 @@ export async function buildApp({ config, db, logger = false }: AppDependencies) 
   await app.register(locationRoutes);
   await app.register(articlesRoutes);
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
-  await app.register(storefrontRoutes, { webDistDir });
-  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir });
+  const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
+  await app.register(storefrontRoutes, { sendPage });
+  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir, sendPage });
   return app;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('a search suggestion leads to the product', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toLatinDigits } from '@shop/contract/persian';
+import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { ProductSummary, Variation } from '@shop/contract/catalogue';
 import type { Paginated } from '@shop/contract/query';
+import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the built storefront opens right-to-left with the store name from the API', async ({ page }) => {
   await page.goto('/');

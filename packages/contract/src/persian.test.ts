@@ -3,6 +3,7 @@ import {
   compactForSearch,
   formatJalaliDate,
   formatJalaliNumeric,
+  formatNumber,
   formatToman,
   normalizeForSearch,
   normalizePersianLetters,
@@ -46,6 +47,11 @@ describe('money and dates', () => {
   it('formats Toman with Persian digits and separators', () => {
     expect(formatToman(1250000)).toBe('۱٬۲۵۰٬۰۰۰ تومان');
     expect(formatToman(0)).toBe('۰ تومان');
+  });
+  it("writes numbers exactly as Intl's fa-IR does, without building its formatter", () => {
+    const intl = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+    const samples = [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_250_000, 987_654_321, 12_345_678_901, 1499.6, -5, -1_250_000];
+    for (const value of samples) expect(formatNumber(value)).toBe(intl.format(value));
   });
   it('formats Jalali dates in Tehran time', () => {
     expect(formatJalaliDate('2025-03-21T12:00:00Z')).toBe('۱ فروردین ۱۴۰۴');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@shop/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SendStorefrontPage } from '../modules/storefront/storefront-pages.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -19,11 +20,13 @@ export function builtStorefront(webDistDir: string | undefined): string | undefi
 }
 
 /**
- * Media under /media/ (content-hashed, cached for a year), the built storefront's files, and index.html for every
- * other path that is neither the API's nor a page the storefront module renders, so that the storefront's own
- * router can answer it.
+ * Media under /media/ (content-hashed, cached for a year), the built storefront's files, and the storefront's page
+ * for every other path that is not the API's (contacts, about, and the not-found page with its 404).
  */
-export async function registerStaticSite(app: FastifyInstance, options: { mediaDir: string; webDistDir: string | undefined }) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { mediaDir: string; webDistDir: string | undefined; sendPage: SendStorefrontPage | undefined },
+) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
     prefix: '/media/',
@@ -41,6 +44,8 @@ export async function registerStaticSite(app: FastifyInstance, options: { mediaD
       index: false,
       wildcard: true,
       preCompressed: true,
+      // The manifest and the server's renderer (.vite/, .ssr/) are the server's, not the browser's.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
@@ -48,16 +53,12 @@ export async function registerStaticSite(app: FastifyInstance, options: { mediaD
     });
   }
 
-  const sendPage = (reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
-    return webDistDir ? reply.sendFile('index.html', webDistDir) : reply.type('text/html; charset=utf-8').send(placeholderPage);
-  };
-
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = /^\/(api|media)(\/|$|\?)/.test(request.url);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ detail: messages.notFound });
     }
-    return sendPage(reply);
+    if (options.sendPage) return options.sendPage(request, reply);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(placeholderPage);
   });
 }

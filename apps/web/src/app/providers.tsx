@@ -1,33 +1,40 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { type PageSetting, PageSettingContext } from '../lib/page-setting.ts';
 import { theme } from './theme.ts';
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/700.css';
 
-/** Emotion flips every left/right in the styles, so components are written once for right-to-left. */
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+/**
+ * Emotion flips every left/right in the styles, so components are written once for right-to-left. The server
+ * renders with a cache of the same key, and the browser's cache adopts the styles the server wrote.
+ */
+export const createEmotionCache = () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
-/** The spec's query rules: no retries, no refetch interval. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false, staleTime: 60_000 } },
-});
+/** The spec's query rules: no retries, no refetch interval. One client per page the server renders. */
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false, staleTime: 60_000 } } });
 
-export function Providers({ children }: { children: ReactNode }) {
+interface ProvidersProps {
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+  setting: PageSetting;
+  children: ReactNode;
+}
+
+export function Providers({ queryClient, emotionCache, setting, children }: ProvidersProps) {
   return (
-    <CacheProvider value={rtlCache}>
+    <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000}>
-            {children}
-          </SnackbarProvider>
+          <PageSettingContext value={setting}>{children}</PageSettingContext>
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>

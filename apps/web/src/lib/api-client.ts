@@ -1,6 +1,7 @@
 import { messages } from '@shop/contract/messages';
-import { enqueueSnackbar } from 'notistack';
+import type { ApiAnswer } from '@shop/contract/page-render';
 import { authToken } from './auth-token.ts';
+import { toast } from './toast.ts';
 
 /** A failed call: the status and the server's body, so forms can put field errors on their fields. */
 export class ApiError extends Error {
@@ -32,22 +33,22 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-const toast = (message: string) => enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
+const toastError = (message: string) => toast(message, 'error');
 
 /** The spec's transport errors (section 8), said once here for every screen. */
 function reportFailure(error: ApiError | 'offline' | 'no-response') {
-  if (error === 'offline') return toast(messages.offline);
-  if (error === 'no-response') return toast(messages.noServerResponse);
+  if (error === 'offline') return toastError(messages.offline);
+  if (error === 'no-response') return toastError(messages.noServerResponse);
   if (error.status === 401) return;
-  if (error.status === 403) return toast(messages.noAccess);
+  if (error.status === 403) return toastError(messages.noAccess);
   if (error.status === 400) {
     const nonField = error.body?.non_field_errors;
-    if (Array.isArray(nonField) && nonField.length) toast(nonField.join('\n'));
+    if (Array.isArray(nonField) && nonField.length) toastError(nonField.join('\n'));
     return;
   }
   if (error.status === 404) return;
-  if (error.status >= 500) return toast(messages.internalServerError);
-  return toast(messages.unknownError);
+  if (error.status >= 500) return toastError(messages.internalServerError);
+  return toastError(messages.unknownError);
 }
 
 export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
@@ -60,26 +61,16 @@ export function buildUrl(path: string, query: RequestOptions['query'] = {}): str
   return search ? `${path}?${search}` : path;
 }
 
-/**
- * The server embeds its answers to the calls a page makes first (see the API's storefront module); each is used
- * once, for the first paint, and every later call goes to the network.
- */
-let firstAnswers: Map<string, unknown> | undefined;
-function takeFirstAnswer(url: string): unknown {
-  if (!firstAnswers) {
-    const embedded = typeof document === 'undefined' ? null : document.getElementById('first-answers');
-    firstAnswers = new Map(Object.entries(embedded?.textContent ? (JSON.parse(embedded.textContent) as object) : {}));
-  }
-  const answer = firstAnswers.get(url);
-  firstAnswers.delete(url);
-  return answer;
+type Transport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renders pages with its own API called in-process (see entry-server.tsx). */
+export function setApiTransport(next: Transport) {
+  transport = next;
 }
 
 async function request<Result>(method: string, path: string, options: RequestOptions = {}): Promise<Result> {
-  if (method === 'GET') {
-    const answer = takeFirstAnswer(buildUrl(path, options.query));
-    if (answer !== undefined) return answer as Result;
-  }
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     if (!options.silent) reportFailure('offline');
     throw new ApiError(0, null);
@@ -88,9 +79,9 @@ async function request<Result>(method: string, path: string, options: RequestOpt
   const token = authToken.get();
   if (token) headers.authorization = `Token ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
+  let response: ApiAnswer;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -101,7 +92,7 @@ async function request<Result>(method: string, path: string, options: RequestOpt
     if (!options.silent) reportFailure('no-response');
     throw new ApiError(0, null);
   }
-  const body = response.status === 204 ? null : await response.json().catch(() => null);
+  const body = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
   if (!response.ok) {
     const failure = new ApiError(response.status, body);
     if (response.status === 401) authToken.clearAll();

@@ -2,7 +2,8 @@
 const TOKEN_KEY = 'token';
 
 export const authToken = {
-  get: () => localStorage.getItem(TOKEN_KEY),
+  // The server renders every page as a visitor's: it has no local storage.
+  get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clearAll: () => localStorage.clear(),
 };

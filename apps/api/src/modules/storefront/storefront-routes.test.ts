@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CategoryListSchema, ProductDetailSchema, ProductListSchema } from '@shop/contract/catalogue';
@@ -201,31 +201,95 @@ describe('home and listing pages', () => {
   });
 });
 
-describe("the first paint's code and data", () => {
-  const firstAnswers = (html: string) =>
-    JSON.parse(html.match(/<script id="first-answers" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '{}') as Record<
-      string,
-      { count?: number; results?: unknown[]; name?: string }
-    >;
+describe('pages the storefront renders on the server', async () => {
+  // A stand-in for the web app's server build: it asks the API in-process, as the real one does, and counts renders.
+  const ssrDistDir = await mkdtemp(path.join(tmpdir(), 'shop-web-ssr-'));
+  await writeFile(
+    path.join(ssrDistDir, 'index.html'),
+    shell.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/vendor-test.js">\n  </head>'),
+  );
+  await mkdir(path.join(ssrDistDir, '.vite'));
+  await writeFile(path.join(ssrDistDir, '.vite/manifest.json'), await readFile(path.join(webDistDir, '.vite/manifest.json')));
+  await mkdir(path.join(ssrDistDir, '.ssr'));
+  await writeFile(
+    path.join(ssrDistDir, '.ssr/entry-server.js'),
+    `export const createPageRenderer = (fetchApi) => async ({ url, origin, desktop }) => {
+      globalThis.storefrontRenders = (globalThis.storefrontRenders ?? 0) + 1;
+      if (url === '/broken') throw new Error('render failed');
+      const settings = await (await fetchApi('/api/settings/general')).json();
+      return {
+        status: url === '/missing' ? 404 : 200,
+        body: '<main data-url="' + url + '" data-origin="' + origin + '" data-desktop="' + desktop + '">' + settings.store_title + '</main>',
+        styles: '<style data-emotion="muirtl test">.muirtl-test{color:red}</style>',
+        state: '<script id="query-state" type="application/json">{}</script>',
+      };
+    };`,
+  );
+  const ssrSite = await buildApp({ config: { ...app.config, WEB_DIST_DIR: ssrDistDir, PUBLIC_URL: ORIGIN }, db });
+  afterAll(async () => {
+    await ssrSite.close();
+    await rm(ssrDistDir, { recursive: true, force: true });
+  });
+  const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
+  const get = (url: string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari') =>
+    ssrSite.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } });
 
-  it("preload the home page's modules and embed the API's answers to its first calls, exactly as the API gives them", async () => {
-    const { html } = await page('/');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-test.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-test.js">');
-    const answers = firstAnswers(html);
-    const newest = '/api/products/public?limit=40&ordering=-updated_at';
-    expect(Object.keys(answers)).toEqual(
-      expect.arrayContaining(['/api/settings/general', '/api/shop/announces?limit=20', newest]),
+  it('put the rendered page in #root, its styles in the head, and load the code after the first paint', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).toContain(
+      `<div id="root" data-layout="phone"><main data-url="/" data-origin="${ORIGIN}" data-desktop="false">${STORE}</main></div><script id="query-state"`,
     );
-    const api = await site.inject({ method: 'GET', url: newest, headers: { host: new URL(ORIGIN).host } });
-    expect(answers[newest]).toEqual(api.json());
-    expect(answers[newest]?.results).toHaveLength(40);
+    expect(head).toContain('<style data-emotion="muirtl test">');
+    expect(titleOf(html)).toBe(STORE);
+    // No script runs before the page is painted: the entry and its modules are added by the starter afterwards.
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    const starter = html.slice(html.indexOf('</script><script>') + '</script><script>'.length);
+    expect(starter).toContain("type: 'paint'");
+    for (const file of [
+      '/assets/index-test.js',
+      '/assets/vendor-test.js',
+      '/assets/home-page-test.js',
+      '/assets/carousel-test.js',
+    ])
+      expect(starter).toContain(`"${file}"`);
   });
 
-  it("embed a product page's product", async () => {
-    const [product] = (await site.inject({ method: 'GET', url: '/api/products/public?limit=1' })).json().results;
-    const answers = firstAnswers((await page(`/products/${product.id}`)).html);
-    expect(answers[`/api/products/public/${product.id}`]?.name).toBe(product.name);
+  it('lay out for a desktop unless the browser says it is a phone', async () => {
+    const html = (await get('/products', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150')).body;
+    expect(html).toContain('<div id="root" data-layout="desktop"><main data-url="/products"');
+  });
+
+  it('render every other path too, with the status the storefront gives it', async () => {
+    const contacts = await get('/contacts');
+    expect(contacts.statusCode).toBe(200);
+    expect(contacts.body).toContain('<main data-url="/contacts"');
+    const missing = await get('/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<main data-url="/missing"');
+    expect((await get('/api/nothing')).json()).toEqual({ detail: expect.any(String) });
+    // The server's build and manifest are not the browser's files.
+    expect((await get('/.ssr/entry-server.js')).body).not.toContain('createPageRenderer');
+    expect((await get('/.vite/manifest.json')).body).not.toContain('"isEntry"');
+  });
+
+  it('fall back to the page the browser renders itself when rendering fails', async () => {
+    const response = await get('/broken');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+  });
+
+  it('render a page once for every visitor until the catalogue changes', async () => {
+    await get('/abouts');
+    const before = renders();
+    await get('/abouts');
+    expect(renders()).toBe(before);
+    await createProduct(db, { ...someProduct, name: 'دستکش لاتکس نو' });
+    await get('/abouts');
+    expect(renders()).toBe(before + 1);
   });
 });
 

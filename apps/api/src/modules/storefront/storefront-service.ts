@@ -1,6 +1,7 @@
 import type { Category, ProductDetail } from '@shop/contract/catalogue';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@shop/contract/constants';
 import { pageTexts, pageTitle } from '@shop/contract/page-meta';
+import type { RenderedPage } from '@shop/contract/page-render';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {
@@ -219,30 +220,86 @@ export function routeModules(manifest: BuildManifest, route: string): string[] {
 /** JSON inside a script element: `<` escaped so that no value can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** The longest the code waits for the first paint. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
 /**
- * The built index.html with the page's tags in its head, ahead of its scripts; the route's modules preloaded; and the
- * API's first answers embedded for the storefront's API client, so the first paint waits for no request.
+ * Loads the storefront's code once the server's page is on screen: a first paint that waits for no script, as a
+ * phone on a slow network sees the page at once and its buttons come alive a moment later.
+ */
+function afterFirstPaint(entry: string, modules: string[]): string {
+  return `<script>(() => {
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        for (const href of ${scriptJson(modules)}) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          document.head.append(link);
+        }
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = ${scriptJson(entry)};
+        document.head.append(script);
+      };
+      try {
+        new PerformanceObserver((_, observer) => {
+          observer.disconnect();
+          setTimeout(start);
+        }).observe({ type: 'paint', buffered: true });
+      } catch {
+        requestAnimationFrame(() => setTimeout(start));
+      }
+      // A page opened in a background tab paints nothing until it is shown; its code still loads.
+      setTimeout(start, ${FIRST_PAINT_WAIT_MS});
+    })();</script>`;
+}
+
+/**
+ * The built index.html with the page's tags in its head. When the storefront rendered the page: its markup in
+ * `#root`, its styles in the head, its state after it, and the code (with the route's modules) fetched after the
+ * first paint. Otherwise the shell's own scripts stay, with the route's modules preloaded beside them. Without `meta`
+ * the shell keeps its own title and description.
  */
 export function renderPage(
   shell: string,
-  meta: PageMeta,
-  extras: { modules?: string[]; answers?: Record<string, unknown> } = {},
+  meta: PageMeta | undefined,
+  extras: { modules?: string[]; rendered?: RenderedPage | undefined; desktop?: boolean } = {},
 ): string {
   const headEnd = shell.search(/<\/head>/i);
   // Vite always writes a head; any other page is served as it is.
   if (headEnd === -1) return shell;
-  const head = shell.slice(0, headEnd).replace(SHELL_META, '');
+  const { rendered, modules = [] } = extras;
+  let head = meta ? shell.slice(0, headEnd).replace(SHELL_META, '') : shell.slice(0, headEnd);
+  let body = shell.slice(headEnd);
+  const entry = head.match(ENTRY_SCRIPT)?.[1];
+  if (rendered && entry) {
+    const shellModules = [...head.matchAll(MODULE_PRELOAD)].map((link) => link[1] ?? '');
+    head = head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+    const code = afterFirstPaint(entry, [...new Set([...shellModules, ...modules])]);
+    const layout = extras.desktop ? 'desktop' : 'phone';
+    body = body.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-layout="${layout}">${rendered.body}</div>${rendered.state}${code}`,
+    );
+  }
+  const preloads =
+    rendered && entry
+      ? []
+      : modules
+          .filter((file) => !head.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}">`);
+  const added = [...(meta ? [metaTags(meta)] : []), ...preloads, ...(rendered ? [rendered.styles] : [])].join('\n    ');
+  if (!added) return `${head}${body}`;
   const firstScript = head.search(/<script\b/i);
   const at = firstScript === -1 ? head.length : firstScript;
-  const modules = (extras.modules ?? [])
-    .filter((file) => !head.includes(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}">`);
-  const answers =
-    extras.answers && Object.keys(extras.answers).length
-      ? [`<script id="first-answers" type="application/json">${scriptJson(extras.answers)}</script>`]
-      : [];
-  const added = [metaTags(meta), ...modules, ...answers].join('\n    ');
-  return `${head.slice(0, at)}${added}\n    ${head.slice(at)}${shell.slice(headEnd)}`;
+  return `${head.slice(0, at)}${added}\n    ${head.slice(at)}${body}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AfterHydration } from '../../components/ui/after-hydration.tsx';
+import { HydrateOnVisible } from '../../components/ui/hydrate-on-visible.tsx';
 import { AnnouncementMarquee } from './announcement-marquee.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
@@ -9,6 +11,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 
 // Below the fold of every page: loaded after the page itself, to keep the first JavaScript small.
 const FloatingContact = lazy(async () => ({ default: (await import('./floating-contact.tsx')).FloatingContact }));
+const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }));
 
 /** Where the spec hides the marquee, and where it hides the header. */
 const withoutMarquee = /^\/(profile|checkout|catalogs)(\/|$)/;
@@ -16,17 +19,30 @@ const withoutHeader = /^\/profile(\/|$)/;
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // Marks the page as live once it is hydrated and its first screen's parts have had a frame to follow (the browser
+  // tests wait for it).
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute('data-live', '')));
+  }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: 8, md: 0 } }}>
-      {!withoutMarquee.test(pathname) && <AnnouncementMarquee />}
-      {!withoutHeader.test(pathname) && <Header />}
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Outlet />
-      </Box>
-      <Footer />
-      <Suspense fallback={null}>
-        <FloatingContact />
+      {/* Boundaries split the server-rendered page's hydration into parts that yield to the browser in between. */}
+      <Suspense>
+        {!withoutMarquee.test(pathname) && <AnnouncementMarquee />}
+        {!withoutHeader.test(pathname) && <Header />}
       </Suspense>
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <HydrateOnVisible>
+        <Footer />
+      </HydrateOnVisible>
+      <AfterHydration>
+        <FloatingContact />
+        <Toaster />
+      </AfterHydration>
       <ScrollToTop />
       <BottomNav />
       <ScrollRestoration />

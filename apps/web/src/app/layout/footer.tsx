@@ -21,7 +21,19 @@ const badges = [
 export function Footer() {
   const { data: settings } = useGeneralSettings();
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 6, pt: 4, pb: 4 }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: 'grey.900',
+        color: 'grey.100',
+        mt: 6,
+        pt: 4,
+        pb: 4,
+        // Below every page's first screen: laid out when scrolled to.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 600px',
+      }}
+    >
       <Container maxWidth="lg">
         <Box
           component="ul"

@@ -12,6 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
 
 // The search box and the phone menu come after the page: the first paint needs neither.
@@ -76,9 +77,9 @@ export function Header() {
             )}
           </Box>
           <Box sx={{ flex: 1, maxWidth: 420, mx: 'auto' }}>
-            <Suspense fallback={<Box sx={{ height: 40, borderRadius: 3, bgcolor: 'grey.100' }} />}>
+            <AfterHydration fallback={<Box sx={{ height: 40, borderRadius: 3, bgcolor: 'grey.100' }} />}>
               <ProductSearch />
-            </Suspense>
+            </AfterHydration>
           </Box>
           <IconButton
             component={RouterLink}

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { usePrefersReducedMotion } from '../../lib/page-setting.ts';
 
 interface CarouselProps<Item> {
   items: Item[];
@@ -37,10 +38,10 @@ const arrowSx = {
  * Tabbing to a slide scrolls it into view (Embla's watchFocus), so every link stays reachable by keyboard.
  */
 export function Carousel<Item>({ items, itemKey, renderItem, loop = false, autoplayMs, slideWidth }: CarouselProps<Item>) {
-  const [plugins] = useState(() =>
-    autoplayMs && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      ? [Autoplay({ delay: autoplayMs, stopOnMouseEnter: true })]
-      : [],
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () => (autoplayMs && !reducedMotion ? [Autoplay({ delay: autoplayMs, stopOnMouseEnter: true })] : []),
+    [autoplayMs, reducedMotion],
   );
   const [viewportRef, embla] = useEmblaCarousel(
     {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import type { ReactNode } from 'react';
+import { HydrateOnVisible } from '../../../components/ui/hydrate-on-visible.tsx';
 import { ListingProductGrid } from './listing-product-grid.tsx';
 
 interface ListingResultsProps {
@@ -71,7 +72,9 @@ export function ListingResults({ products, stale, failed, onRetry, onReset, pagi
             )}
           </Box>
         ) : (
-          <ListingProductGrid products={products} />
+          <HydrateOnVisible>
+            <ListingProductGrid products={products} />
+          </HydrateOnVisible>
         )}
         {pagination}
       </Box>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
+import { toast } from '../../../lib/toast.ts';
 
 /** The spec's comments box: no comments are kept yet, so the add button only says so. */
 export function ProductComments() {
@@ -23,7 +23,7 @@ export function ProductComments() {
         <Button
           variant="outlined"
           startIcon={<RateReviewOutlinedIcon />}
-          onClick={() => enqueueSnackbar('امکان ثبت نظر هنوز فراهم نشده است.', { variant: 'info' })}
+          onClick={() => toast('امکان ثبت نظر هنوز فراهم نشده است.', 'info')}
         >
           ثبت نظر
         </Button>

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
-import { enqueueSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';
 import { telLink, whatsappLink } from '../../../lib/contact-links.ts';
+import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { Purchase } from './product-variation.ts';
 
 /** Height of the phones' buy bar; the bottom navigation under it is 56 px. */
@@ -58,7 +59,7 @@ function ProductAction({ purchase, helperId }: { purchase: Purchase; helperId: s
 
   // Until accounts and the cart land, ordering starts with signing in.
   const order = () => {
-    enqueueSnackbar('برای ثبت سفارش ابتدا وارد شوید', { variant: 'warning' });
+    toast('برای ثبت سفارش ابتدا وارد شوید', 'warning');
     navigate('/auth/signin');
   };
   return (
@@ -97,13 +98,14 @@ function CallToBuy() {
 export function ProductPurchaseBox({ product, purchase }: PurchaseProps) {
   const helperId = useId();
   const { data: settings } = useGeneralSettings();
+  const origin = useSiteOrigin();
   const { status, offer } = purchase;
   const choiceNeeded = needsChoice(product, purchase);
   const inquiry =
     settings?.contacts_sale_manager_tel &&
     whatsappLink(
       settings.contacts_sale_manager_tel,
-      `سلام، درباره محصول «${product.name}» (کد ${toPersianDigits(product.id)}) سؤال داشتم: ${window.location.origin}/products/${product.id}`,
+      `سلام، درباره محصول «${product.name}» (کد ${toPersianDigits(product.id)}) سؤال داشتم: ${origin}/products/${product.id}`,
     );
 
   return (

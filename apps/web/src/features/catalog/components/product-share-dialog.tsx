@@ -10,8 +10,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { messages } from '@shop/contract/messages';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
+import { toast } from '../../../lib/toast.ts';
 
 interface ProductShareDialogProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function ProductShareDialog({ open, onClose, url, title }: ProductShareDi
     try {
       // Missing on pages not served over HTTPS; the catch then offers the link to copy by hand.
       await navigator.clipboard.writeText(url);
-      enqueueSnackbar(messages.linkCopied, { variant: 'success' });
+      toast(messages.linkCopied, 'success');
     } catch {
       setManualCopy(true);
     }

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { DESKTOP_MIN_PX, PAGE_SIZE } from '@shop/contract/constants';
+import { PAGE_SIZE } from '@shop/contract/constants';
 import { pageTexts, pageTitle } from '@shop/contract/page-meta';
 import { formatNumber } from '@shop/contract/persian';
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { useDesktop } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
 import { useProducts } from '../api/catalog-queries.ts';
 import { useListingCategories } from '../api/use-listing-categories.ts';
@@ -24,8 +24,7 @@ import { ListingSortChips, ListingSortSelect } from '../components/listing-sort.
 /** `/products`: the goods with their category, filters, sort and page, all held in the URL. */
 export function ProductListPage() {
   const { params, update, reset, hrefFor } = useListingParams();
-  // Read at once rather than after a first render, so phones never flash the desktop layout.
-  const desktop = useMediaQuery(`(min-width:${DESKTOP_MIN_PX}px)`, { noSsr: true });
+  const desktop = useDesktop();
   const filterCount =
     params.brand.length +
     Number(params.has_discount) +

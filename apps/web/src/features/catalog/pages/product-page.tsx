@@ -11,11 +11,13 @@ import type { ProductDetail } from '@shop/contract/catalogue';
 import type { Image } from '@shop/contract/media';
 import { messages } from '@shop/contract/messages';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
-import { enqueueSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AfterHydration } from '../../../components/ui/after-hydration.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useProduct, useVariations } from '../api/catalog-queries.ts';
 import { ProductComments } from '../components/product-comments.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
@@ -72,7 +74,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const [shareOpen, setShareOpen] = useState<boolean | null>(null);
   const descriptionId = useId();
   const purchase = resolvePurchase(product, variations, choice);
-  const url = `${window.location.origin}/products/${product.id}`;
+  const url = `${useSiteOrigin()}/products/${product.id}`;
   // The admin separates paragraphs with «___»; the line breaks around it already do that on screen.
   const description = product.description.replaceAll('___', '').trim();
 
@@ -99,7 +101,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               <IconButton
                 aria-label="افزودن به علاقه‌مندی‌ها"
                 aria-pressed={product.is_favorite}
-                onClick={() => enqueueSnackbar(messages.favoriteNeedsLogin, { variant: 'warning' })}
+                onClick={() => toast(messages.favoriteNeedsLogin, 'warning')}
               >
                 {product.is_favorite ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
               </IconButton>
@@ -163,9 +165,9 @@ function ProductDetails({ product }: { product: ProductDetail }) {
         </Paper>
       )}
       <ProductComments />
-      <Suspense fallback={null}>
+      <AfterHydration>
         <ProductRelatedCarousel productId={product.id} />
-      </Suspense>
+      </AfterHydration>
       {shareOpen !== null && (
         <Suspense fallback={null}>
           <ProductShareDialog open={shareOpen} onClose={() => setShareOpen(false)} url={url} title={product.name} />

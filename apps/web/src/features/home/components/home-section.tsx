@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { HydrateOnVisible } from '../../../components/ui/hydrate-on-visible.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
 interface HomeSectionProps {
@@ -22,7 +23,12 @@ export function HomeSection({ title, action, hiddenTitle = false, busy = false, 
     </Typography>
   );
   return (
-    <Box component="section" aria-labelledby={headingId} aria-busy={busy || undefined} sx={{ mt: { xs: 3, md: 4 } }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      sx={{ mt: { xs: 3, md: 4 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }}
+    >
       {hiddenTitle ? (
         heading
       ) : (
@@ -31,7 +37,7 @@ export function HomeSection({ title, action, hiddenTitle = false, busy = false, 
           {action}
         </Box>
       )}
-      {children}
+      <HydrateOnVisible>{children}</HydrateOnVisible>
     </Box>
   );
 }

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../../lib/public-origin.ts';
+import { cachedRead } from '../catalog/catalogue-cache.ts';
+import * as storefront from './storefront-service.ts';
+
+/** Phones and tablets get the phone layout in the HTML; the browser corrects a wrong guess after its first render. */
+const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|Opera Mini/i;
+
+export interface StorefrontPage {
+  meta?: storefront.PageMeta | undefined;
+  /** The page module's key in Vite's manifest, preloaded with the entry. */
+  route?: string | undefined;
+  /** Overrides the rendered page's own status, e.g. 404 for a product that does not exist. */
+  status?: number | undefined;
+}
+
+export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply, page?: StorefrontPage) => Promise<FastifyReply>;
+
+/**
+ * The built storefront: its HTML shell, its manifest and its server renderer, read once at start (`npm start`
+ * rebuilds before it serves). Every page is rendered on the server, so it shows before any script runs; without a
+ * server build, or if rendering fails, the shell goes out and the browser renders the page itself.
+ */
+export async function loadStorefrontPages(app: FastifyInstance, webDistDir: string): Promise<SendStorefrontPage> {
+  const shell = await inlineStylesheets(await readFile(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
+  const manifest = JSON.parse(
+    await readFile(path.join(webDistDir, '.vite/manifest.json'), 'utf8').catch(() => '{}'),
+  ) as storefront.BuildManifest;
+  const render = await loadRenderer(app, path.join(webDistDir, '.ssr/entry-server.js'));
+
+  return async (request, reply, page = {}) => {
+    const desktop = !PHONE_BROWSER.test(request.headers['user-agent'] ?? '');
+    const origin = requestOrigin(request);
+    // Every visitor gets the same page (a customer's own data is fetched by the browser), so it is a catalogue read.
+    const rendered = render
+      ? await cachedRead(app.db, `page:${origin}:${desktop}:${request.url}`, () =>
+          render({ url: request.url, origin, desktop }),
+        ).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the storefront could not render %s', request.url);
+          return undefined;
+        })
+      : undefined;
+    const modules = page.route ? storefront.routeModules(manifest, page.route) : [];
+    return reply
+      .code(page.status ?? rendered?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(storefront.renderPage(shell, page.meta, { modules, rendered, desktop }));
+  };
+}
+
+/** Small enough to travel inside the HTML. */
+const INLINE_STYLESHEET_BYTES = 8 * 1024;
+
+/** The Persian faces of the shop's font, regular and bold: every page's text is set in them. */
+const PERSIAN_FONT_FILE = /\/assets\/vazirmatn-arabic-(?:400|700)-normal-[\w-]+\.woff2/g;
+
+/**
+ * Small stylesheets (the font faces) go inside the HTML, so the first paint waits for no second request; the Persian
+ * font files they name are fetched at once, so the text is first laid out in them rather than laid out twice.
+ */
+async function inlineStylesheets(shell: string, webDistDir: string): Promise<string> {
+  const links = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  let inlined = shell;
+  for (const [link, file] of links) {
+    const css = file ? await readFile(path.join(webDistDir, file), 'utf8') : '';
+    if (!css || Buffer.byteLength(css) > INLINE_STYLESHEET_BYTES) continue;
+    const fonts = [...new Set(css.match(PERSIAN_FONT_FILE))].map(
+      (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`,
+    );
+    inlined = inlined.replace(link, () => [...fonts, `<style>${css}</style>`].join('\n    '));
+  }
+  return inlined;
+}
+
+async function loadRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer };
+  // The pages ask the API exactly what the browser would, in-process.
+  return createPageRenderer(async (url) => {
+    const answer = await app.inject({ method: 'GET', url });
+    return {
+      ok: answer.statusCode >= 200 && answer.statusCode < 300,
+      status: answer.statusCode,
+      json: async () => answer.json(),
+    };
+  });
+}

@@ -1,0 +1,17 @@
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Shows `children` only in the browser once the page is live, and `fallback` in the server's HTML and while the page
+ * hydrates: for parts whose code loads lazily (the search box, the contact menu), which then cost the first render
+ * nothing and never leave the server's markup and the browser's first render apart.
+ */
+export function AfterHydration({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const live = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return <Suspense fallback={fallback}>{live ? children : fallback}</Suspense>;
+}

@@ -1,0 +1,71 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import type { CreatePageRenderer } from '@shop/contract/page-render';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
+import { createRoutes, isNotFoundRoute } from './app/router.tsx';
+import { setApiTransport } from './lib/api-client.ts';
+
+/** A product page asks for its product, then its variations and similar goods: three rounds of answers at most. */
+const MAX_DATA_ROUNDS = 4;
+
+/** A query the page switched off (e.g. the variations of a simple product) is not fetched for it either. */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** JSON inside a script element: `<` escaped so that no value can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Renders a page as the browser's first render will: the page is rendered, the answers its queries wait for are
+ * fetched, and it is rendered again until nothing waits. Parts loaded lazily in the browser (the search box, the
+ * contact menu) stay out of the HTML and appear once their code arrives.
+ */
+export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
+  setApiTransport((url, init) => (init.method && init.method !== 'GET' ? Promise.reject(new Error(url)) : fetchApi(url)));
+
+  return async ({ url, origin, desktop }) => {
+    const queryClient = createQueryClient();
+    const routes = createRoutes(queryClient);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(url, origin)));
+    // The storefront's routes never redirect; a Response here is a loader's failure.
+    if (context instanceof Response) throw new Error(`the page ${url} answered ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const emotionCache = createEmotionCache();
+    // Made before rendering: it switches the cache from writing styles into the markup to collecting them.
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
+
+    const render = () =>
+      renderToString(
+        <StrictMode>
+          <Providers queryClient={queryClient} emotionCache={emotionCache} setting={{ origin, desktop }}>
+            <StaticRouterProvider router={router} context={context} />
+          </Providers>
+        </StrictMode>,
+      );
+
+    let body = render();
+    for (let round = 1; round < MAX_DATA_ROUNDS; round++) {
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && isEnabled(query));
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      body = render();
+    }
+
+    const notFound = context.matches.some((match) => isNotFoundRoute(match.route));
+    return {
+      status: notFound ? 404 : context.statusCode,
+      body,
+      styles: constructStyleTagsFromChunks(extractCriticalToChunks(body)),
+      state: `<script id="query-state" type="application/json">${scriptJson(dehydrate(queryClient))}</script>`,
+    };
+  };
+};
