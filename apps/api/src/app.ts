@@ -5,15 +5,24 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { enableCatalogueCache } from './modules/catalog/catalogue-cache.ts';
+import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
+import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { shopRoutes } from './modules/shop/shop-routes.ts';
+import { smsRoutes } from './modules/sms/sms-routes.ts';
 import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
 import { registerApiDocs } from './plugins/swagger.ts';
 
@@ -21,6 +30,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    clock: Clock;
   }
 }
 
@@ -28,13 +38,17 @@ export interface AppDependencies {
   config: AppConfig;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The time the services see; tests pass their own. */
+  clock?: Clock;
 }
 
 /** Builds the whole shop server; the tests build it the same way with their own database. */
-export async function buildApp({ config, db, logger = false }: AppDependencies) {
+export async function buildApp({ config, db, logger = false, clock = systemClock }: AppDependencies) {
+  const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the shop, the nearest first.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -42,8 +56,10 @@ export async function buildApp({ config, db, logger = false }: AppDependencies) 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock);
   enableCatalogueCache(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
+  registerAuth(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
   // storefront's files ahead of time at build.
   await app.register(compress, {
@@ -53,11 +69,18 @@ export async function buildApp({ config, db, logger = false }: AppDependencies) 
   });
 
   await registerApiDocs(app);
+  await registerRateLimit(app);
   await app.register(catalogRoutes);
   await app.register(shopRoutes);
   await app.register(settingsRoutes);
   await app.register(locationRoutes);
   await app.register(articlesRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(addressesRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(schedulesRoutes);
+  await app.register(smsRoutes);
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
   await app.register(storefrontRoutes, { sendPage });

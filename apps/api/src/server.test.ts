@@ -14,7 +14,7 @@ describe('the server process', () => {
     timeout: 180_000,
   }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
-    const port = 3300 + Math.floor(Math.random() * 500);
+    const port = 3400 + Math.floor(Math.random() * 100);
     const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,5 +44,24 @@ describe('the server process', () => {
     const [row] = await reopened.db.select({ count: count() }).from(products);
     expect(row?.count).toBe(served);
     await reopened.close();
+  });
+
+  it('refuses to start in production with the development SMS outbox, naming the variable', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
+    const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATA_DIR: dataDir, PORT: '3499', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    server.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain('SMS_PROVIDER: the outbox keeps sign-in codes unsent');
+    expect(output).not.toContain('shop is serving');
   });
 });

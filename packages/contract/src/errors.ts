@@ -11,3 +11,9 @@ export const DetailErrorBodySchema = z.object({ detail: z.string() }).meta({ id:
 export type DetailErrorBody = z.infer<typeof DetailErrorBodySchema>;
 
 export const NON_FIELD_ERRORS = 'non_field_errors';
+
+/** A 429: the Persian sentence names the wait; `retry_after` gives it in seconds, as the Retry-After header does. */
+export const RateLimitedBodySchema = DetailErrorBodySchema.extend({ retry_after: z.number().int() }).meta({
+  id: 'RateLimitedError',
+});
+export type RateLimitedBody = z.infer<typeof RateLimitedBodySchema>;

@@ -1,3 +1,5 @@
+import { toPersianDigits } from './persian.ts';
+
 /** Every Persian sentence that both the API and the storefront show, written once. */
 export const messages = {
   required: 'این فیلد الزامی است.',
@@ -45,4 +47,34 @@ export const messages = {
   favoriteNeedsLogin: 'برای افزودن به علاقه‌مندی‌ها لطفا وارد شوید',
   noItemToOrder: 'کالایی برای سفارش وجود ندارد',
   linkCopied: 'لینک کپی شد',
+
+  codeWrong: 'کد وارد شده نادرست است، لطفا دوباره تلاش کنید.',
+  codeExpired: 'کد منقضی شده است. لطفا کد جدید دریافت کنید.',
+  codeTriesExhausted: 'تعداد تلاش‌های نادرست از حد مجاز گذشت. لطفا کد جدید دریافت کنید.',
+  smsFailed: 'ارسال پیامک ناموفق بود. لطفا کمی بعد دوباره تلاش کنید.',
+  birthDateInvalid: 'تاریخ تولد نامعتبر است.',
+  avatarNotImage: 'تصویر باید از نوع JPEG، PNG یا WebP باشد.',
+  avatarTooLarge: 'حجم تصویر نباید بیشتر از ۵ مگابایت باشد.',
+  avatarTooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است.',
+  countryNotFound: 'کشور انتخاب‌شده یافت نشد.',
+  stateNotFound: 'استان انتخاب‌شده یافت نشد.',
+  cityNotFound: 'شهر انتخاب‌شده یافت نشد.',
+  stateNotInCountry: 'این استان در کشور انتخاب‌شده نیست.',
+  cityNotInState: 'این شهر در استان انتخاب‌شده نیست.',
+  addressNotFound: 'آدرس یافت نشد.',
+  favoriteNotFound: 'این محصول در علاقه‌مندی‌های شما نیست.',
+  dayRequired: 'لطفا روز را انتخاب کنید',
+  scheduleNotFound: 'ساعت کاری یافت نشد.',
+  startBeforeEnd: 'ساعت شروع باید پیش از ساعت پایان باشد',
 } as const;
+
+/** Sentences that carry a number or a time; digits are shown in Persian. */
+export const messageWith = {
+  /** A 429: how long to wait before trying again. */
+  retryAfter: (seconds: number) =>
+    `تعداد درخواست‌ها بیش از حد مجاز است. لطفا ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
+  /** A new code asked for before the last one's time ran out. */
+  codeResendWait: (seconds: number) => `برای دریافت کد جدید لطفا ${toPersianDigits(seconds)} ثانیه دیگر صبر کنید.`,
+  scheduleOverlap: (start: string, end: string) =>
+    `این بازه با ساعت کاری ${toPersianDigits(start)} تا ${toPersianDigits(end)} در همین روز هم‌پوشانی دارد.`,
+};

@@ -18,13 +18,12 @@ const MAX_INT = 2_147_483_647;
 
 export const integer = () => z.coerce.number({ error: messages.invalidInteger }).int(messages.invalidInteger);
 
-/** A database id: a positive 32-bit integer, or a Persian 400 (never a database error). */
-export const id = () =>
-  z.coerce
-    .number({ error: messages.invalidId })
-    .int(messages.invalidId)
-    .min(1, messages.invalidId)
-    .max(MAX_INT, messages.invalidId);
+/**
+ * A database id: a positive 32-bit integer, or a Persian 400 (never a database error). A form's select passes its
+ * own message, so that an empty choice reads «please choose a province» rather than «invalid id».
+ */
+export const id = (message: string = messages.invalidId) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_INT, message);
 
 export const IdParamsSchema = z.object({ id: inQuery(id()) });
 

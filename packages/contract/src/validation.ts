@@ -7,7 +7,8 @@ import { normalizePersianLetters, toLatinDigits } from './persian.ts';
 const digitsOf = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value);
 
 const exactDigits = (length: number, message: string) =>
-  z.preprocess(digitsOf, z.string({ error: message }).regex(new RegExp(`^\\d{${length}}$`), message));
+  // `abort`: a code of the wrong length gets one message, not the check-digit's as well.
+  z.preprocess(digitsOf, z.string({ error: message }).regex(new RegExp(`^\\d{${length}}$`), { message, abort: true }));
 
 export const MOBILE_NUMBER_PATTERN = new RegExp(`^09\\d{${MOBILE_NUMBER_LENGTH - 2}}$`);
 
@@ -54,3 +55,36 @@ export const AddressLineSchema = requiredText(messages.addressRequired, 500);
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TimeOfDaySchema = z.preprocess(digitsOf, z.string().regex(TIME_PATTERN, messages.timeFormat));
+
+/** A time a form requires, with the field's own message when it is left empty. */
+export const requiredTime = (message: string) =>
+  z.preprocess(digitsOf, z.string({ error: message }).min(1, message).regex(TIME_PATTERN, messages.timeFormat));
+
+/** An optional form field: an empty or blank value clears it (null), a missing one leaves it as it is. */
+export const blankable = <Schema extends z.ZodType>(schema: Schema) =>
+  z
+    .preprocess(
+      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+      schema.nullable(),
+    )
+    .optional();
+
+export const EmailSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail),
+);
+
+/** A real Gregorian day between 1900 and today: the storefront picks it in Jalali and sends it as YYYY-MM-DD. */
+export function isValidBirthDate(text: string, today: Date = new Date()): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isRealDay && year >= 1900 && date.getTime() <= today.getTime();
+}
+
+export const BirthDateSchema = z.preprocess(
+  digitsOf,
+  z.string({ error: messages.birthDateInvalid }).refine((text) => isValidBirthDate(text), messages.birthDateInvalid),
+);

@@ -21,9 +21,47 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe: `true` (any), `false`, a hop count, or addresses/subnets
+   * separated by commas. Per-address limits of sign-in codes read the client's address through it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('true')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  /** `outbox` keeps text messages in the database (shown at /api/dev/sms-outbox); `kavenegar` sends them. */
+  SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).optional(),
+  KAVENEGAR_API_KEY: z.string().optional(),
+  /** The verify/lookup template that holds the code's message, as named in Kavenegar's panel. */
+  KAVENEGAR_TEMPLATE: z.string().optional(),
+  KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+  /** How long a sign-in code is valid, and the least wait before another is sent to the same number. */
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
+  OTP_HOURLY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
+  OTP_HOURLY_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(20),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+const CheckedEnvSchema = EnvSchema.transform((env, context) => {
+  const smsProvider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'kavenegar' : 'outbox');
+  if (env.NODE_ENV === 'production' && smsProvider === 'outbox') {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: 'the outbox keeps sign-in codes unsent and readable at /api/dev/sms-outbox; use kavenegar in production',
+    });
+  }
+  if (smsProvider === 'kavenegar') {
+    for (const name of ['KAVENEGAR_API_KEY', 'KAVENEGAR_TEMPLATE'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER is kavenegar' });
+    }
+  }
+  return { ...env, SMS_PROVIDER: smsProvider };
+});
+
+export type Env = z.infer<typeof CheckedEnvSchema>;
 
 export interface AppConfig extends Env {
   dataDir: string;
@@ -34,7 +72,7 @@ export interface AppConfig extends Env {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable counts as unset, as shells and .env files often leave them.
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(given);
+  const parsed = CheckedEnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

@@ -1,12 +1,13 @@
-import { messages } from '@shop/contract/messages';
+import { messages, messageWith } from '@shop/contract/messages';
 
 /** Errors the services throw; one handler turns them into the spec's bodies. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -32,5 +33,15 @@ export class UnauthorizedError extends HttpError {
 export class InvalidError extends HttpError {
   constructor(readonly fields: Record<string, string[]>) {
     super(400, Object.values(fields).flat().join('\n'));
+  }
+}
+
+/** A 429 that says how long to wait: in the Persian sentence, in `retry_after` and in the Retry-After header. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail: string = messageWith.retryAfter(retryAfterSeconds),
+  ) {
+    super(429, detail);
   }
 }

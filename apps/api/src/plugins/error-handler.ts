@@ -2,7 +2,7 @@ import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, InvalidError } from '../lib/errors.ts';
+import { HttpError, InvalidError, TooManyRequestsError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, worded for a Persian customer. */
 const clientErrorDetail: Record<number, string> = {
@@ -32,7 +32,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     if (error instanceof InvalidError) return reply.code(400).send(error.fields);
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.message });
+    if (error instanceof TooManyRequestsError) {
+      return reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ detail: error.message, retry_after: error.retryAfterSeconds });
+    }
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
+      return reply.code(error.statusCode).send({ detail: error.message });
+    }
 
     const status = error.statusCode ?? 500;
     if (status === 400) return reply.code(400).send({ [NON_FIELD_ERRORS]: [messages.invalidJson] });

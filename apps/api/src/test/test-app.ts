@@ -4,6 +4,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export type TestDatabaseTemplate =
   | { engine: 'pglite'; dumpFile: string; mediaDir: string }
@@ -43,12 +44,21 @@ async function openTestDatabase(template: TestDatabaseTemplate): Promise<Databas
   return openPostgres(url.toString());
 }
 
+export interface TestAppOptions {
+  /** Variables on top of the test environment's, e.g. `{ SMS_PROVIDER: 'kavenegar', … }`. */
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
 /** The real app over a real database, closed after the file's tests. */
-export async function createTestApp() {
+export async function createTestApp({ env = {}, clock }: TestAppOptions = {}) {
   const template = inject('testDatabase');
   const database = await openTestDatabase(template);
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir }), mediaDir: template.mediaDir };
-  const app = await buildApp({ config, db: database.db });
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir, ...env }),
+    mediaDir: template.mediaDir,
+  };
+  const app = await buildApp({ config, db: database.db, ...(clock ? { clock } : {}) });
   await app.ready();
   afterAll(async () => {
     await app.close();

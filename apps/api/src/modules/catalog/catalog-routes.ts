@@ -16,9 +16,11 @@ import {
 } from '@shop/contract/catalogue';
 import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
 import { IdParamsSchema } from '@shop/contract/query';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
+import { viewerOf } from '../favorites/favorites-service.ts';
 import * as catalog from './catalog-service.ts';
 
 const tags = ['catalogue'];
@@ -26,7 +28,8 @@ const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const viewer = catalog.anonymousViewer;
+  // Cached pages are the same for everyone; the signed-in customer's favourites are marked on them afterwards.
+  const viewer = (request: FastifyRequest) => viewerOf(db, request.user);
 
   app.get(
     '/api/products/public',
@@ -38,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalog.listProducts(db, request.query, viewer), request.query),
+    async (request) => paginate(request, await catalog.listProducts(db, request.query, await viewer(request)), request.query),
   );
 
   app.get(
@@ -60,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/public/:id',
     { schema: { tags, summary: 'One product', params: IdParamsSchema, response: { 200: ProductDetailSchema, ...errors } } },
-    async (request) => catalog.getProduct(db, request.params.id, viewer),
+    async (request) => catalog.getProduct(db, request.params.id, await viewer(request)),
   );
 
   app.get(
@@ -87,7 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RelatedProductsSchema, ...errors },
       },
     },
-    async (request) => catalog.relatedProducts(db, request.params.id, request.query.limit, viewer),
+    async (request) => catalog.relatedProducts(db, request.params.id, request.query.limit, await viewer(request)),
   );
 
   app.get(
@@ -126,6 +129,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CatalogSchema, ...errors },
       },
     },
-    async (request) => catalog.getCatalog(db, request.params.key, requestOrigin(request), viewer),
+    async (request) => catalog.getCatalog(db, request.params.key, requestOrigin(request), await viewer(request)),
   );
 };

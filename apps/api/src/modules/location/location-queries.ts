@@ -1,5 +1,5 @@
 import { normalizeForSearch } from '@shop/contract/persian';
-import { type AnyColumn, and, asc, count, eq, like } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { cities, countries, states } from './location-tables.ts';
@@ -68,4 +68,19 @@ export async function findCityPage(
     db.select({ count: count() }).from(cities).where(where),
   ]);
   return { results: rows, count: total?.count ?? 0 };
+}
+
+export function findCountriesById(db: Database, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: countries.id, name: countries.name }).from(countries).where(inArray(countries.id, ids));
+}
+
+export function findStatesById(db: Database, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: states.id, name: states.name, country: states.countryId }).from(states).where(inArray(states.id, ids));
+}
+
+export function findCitiesById(db: Database, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select({ id: cities.id, name: cities.name, state: cities.stateId }).from(cities).where(inArray(cities.id, ids));
 }

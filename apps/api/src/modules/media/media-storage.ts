@@ -49,6 +49,19 @@ export class MediaStorage {
   }
 }
 
+/**
+ * What the bytes themselves say they are (never the uploader's file name or type): sharp's format name and size,
+ * or null when sharp cannot read them as an image.
+ */
+export async function readImageInfo(input: Buffer): Promise<{ format: string; width: number; height: number } | null> {
+  try {
+    const { format, width, height } = await sharp(input).metadata();
+    return format && width && height ? { format, width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The API's picture of a stored image: URLs under /media/. */
 export function toImage(stored: StoredImage | null | undefined): Image | null {
   if (!stored) return null;

@@ -10,7 +10,7 @@ import {
 } from '@shop/contract/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
-import { anonymousViewer } from '../catalog/catalog-service.ts';
+import { viewerOf } from '../favorites/favorites-service.ts';
 import * as shop from './shop-service.ts';
 
 const tags = ['shop'];
@@ -41,7 +41,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StoryGroupListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await shop.listStoryGroups(db, request.query, anonymousViewer), request.query),
+    async (request) =>
+      paginate(request, await shop.listStoryGroups(db, request.query, await viewerOf(db, request.user)), request.query),
   );
 
   app.get(

@@ -1,0 +1,170 @@
+import { AddressListSchema, AddressSchema } from '@shop/contract/address';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { countries, states } from '../location/location-tables.ts';
+
+const { app, db } = await createTestApp();
+
+const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+const iran = (await get('/api/location/countries')).results[0];
+const tehran = (await get(`/api/location/states?search=${encodeURIComponent('تهران')}`)).results[0];
+const isfahan = (await get(`/api/location/states?search=${encodeURIComponent('اصفهان')}`)).results[0];
+const shahriar = (await get(`/api/location/cities?state=${tehran.id}&search=${encodeURIComponent('شهریار')}`)).results[0];
+const kashan = (await get(`/api/location/cities?state=${isfahan.id}&search=${encodeURIComponent('کاشان')}`)).results[0];
+const [otherCountry] = await db.insert(countries).values({ name: 'افغانستان', searchName: 'افغانستان' }).returning();
+if (!otherCountry) throw new Error('country insert returned no row');
+const [herat] = await db.insert(states).values({ countryId: otherCountry.id, name: 'هرات', searchName: 'هرات' }).returning();
+
+const validAddress = () => ({
+  first_name: 'زهرا',
+  last_name: 'کریمی',
+  mobile_number: '۰۹۱۲۳۴۵۶۷۸۹',
+  country: iran.id,
+  state: tehran.id,
+  city: shahriar.id,
+  postal_code: '۱۲۳۴۵۶۷۸۹۰',
+  address: 'خیابان ولیعصر، پلاک ۱۲',
+});
+
+type Headers = Record<string, string>;
+const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) => {
+  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.body ? response.json() : null };
+};
+
+describe('/api/users/me/addresses', () => {
+  it('saves an address and answers it with its places named', async () => {
+    const { auth } = await signIn(app);
+    const created = await call('POST', '/api/users/me/addresses', auth, validAddress());
+    expect(created.status).toBe(201);
+    const address = AddressSchema.parse(created.body);
+    expect(address).toEqual({
+      id: expect.any(Number),
+      first_name: 'زهرا',
+      last_name: 'کریمی',
+      full_name: 'زهرا کریمی',
+      mobile_number: '09123456789',
+      country: iran.id,
+      state: tehran.id,
+      city: shahriar.id,
+      country_data: { id: iran.id, name: 'ایران' },
+      state_data: { id: tehran.id, name: 'تهران' },
+      city_data: { id: shahriar.id, name: 'شهریار' },
+      postal_code: '1234567890',
+      address: 'خیابان ولیعصر، پلاک ۱۲',
+    });
+    expect((await call('GET', `/api/users/me/addresses/${address.id}`, auth)).body).toEqual(address);
+  });
+
+  it('refuses a form with the spec messages', async () => {
+    const { auth } = await signIn(app);
+    const empty = await call('POST', '/api/users/me/addresses', auth, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({
+      first_name: ['لطفا نام را وارد کنید'],
+      last_name: ['لطفا نام خانوادگی را وارد کنید'],
+      mobile_number: ['شماره موبایل باید ۱۱ رقم و با ۰۹ شروع شود.'],
+      country: ['لطفا کشور را انتخاب کنید'],
+      state: ['لطفا استان را انتخاب کنید'],
+      city: ['لطفا شهر را انتخاب کنید'],
+      postal_code: ['کد پستی باید دقیقا ۱۰ رقم باشد'],
+      address: ['لطفا آدرس را وارد کنید'],
+    });
+    const bad = await call('POST', '/api/users/me/addresses', auth, {
+      ...validAddress(),
+      mobile_number: '9123456789',
+      postal_code: '123456789',
+    });
+    expect(bad.body).toEqual({
+      mobile_number: ['شماره موبایل باید ۱۱ رقم و با ۰۹ شروع شود.'],
+      postal_code: ['کد پستی باید دقیقا ۱۰ رقم باشد'],
+    });
+    expect((await call('GET', '/api/users/me/addresses', auth)).body.count).toBe(0);
+  });
+
+  it('refuses a province outside the country and a city outside the province', async () => {
+    const { auth } = await signIn(app);
+    const outside = await call('POST', '/api/users/me/addresses', auth, {
+      ...validAddress(),
+      state: herat?.id,
+      city: shahriar.id,
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body).toEqual({
+      state: ['این استان در کشور انتخاب‌شده نیست.'],
+      city: ['این شهر در استان انتخاب‌شده نیست.'],
+    });
+    const wrongCity = await call('POST', '/api/users/me/addresses', auth, { ...validAddress(), city: kashan.id });
+    expect(wrongCity.body).toEqual({ city: ['این شهر در استان انتخاب‌شده نیست.'] });
+    const unknown = await call('POST', '/api/users/me/addresses', auth, { ...validAddress(), city: 999_999 });
+    expect(unknown.body).toEqual({ city: ['شهر انتخاب‌شده یافت نشد.'] });
+
+    const saved = (await call('POST', '/api/users/me/addresses', auth, validAddress())).body;
+    const moved = await call('PATCH', `/api/users/me/addresses/${saved.id}`, auth, { state: isfahan.id });
+    expect(moved.body).toEqual({ city: ['این شهر در استان انتخاب‌شده نیست.'] });
+    const fixed = await call('PATCH', `/api/users/me/addresses/${saved.id}`, auth, { state: isfahan.id, city: kashan.id });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.city_data).toEqual({ id: kashan.id, name: 'کاشان' });
+  });
+
+  it('changes part of an address and deletes it', async () => {
+    const { auth } = await signIn(app);
+    const saved = (await call('POST', '/api/users/me/addresses', auth, validAddress())).body;
+    const changed = await call('PATCH', `/api/users/me/addresses/${saved.id}`, auth, {
+      postal_code: '1111111111',
+      last_name: 'نوری',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ ...saved, postal_code: '1111111111', last_name: 'نوری', full_name: 'زهرا نوری' });
+    expect((await call('PATCH', `/api/users/me/addresses/${saved.id}`, auth, { postal_code: '12' })).status).toBe(400);
+    expect((await call('DELETE', `/api/users/me/addresses/${saved.id}`, auth)).status).toBe(204);
+    expect((await call('GET', `/api/users/me/addresses/${saved.id}`, auth)).body).toEqual({ detail: 'آدرس یافت نشد.' });
+    expect((await call('DELETE', `/api/users/me/addresses/${saved.id}`, auth)).status).toBe(404);
+  });
+
+  it('pages 20 at a time, newest first, and searches', async () => {
+    const { auth } = await signIn(app);
+    for (let index = 1; index <= 23; index++) {
+      const created = await call('POST', '/api/users/me/addresses', auth, { ...validAddress(), address: `کوچه ${index}` });
+      expect(created.status).toBe(201);
+    }
+    await call('POST', '/api/users/me/addresses', auth, { ...validAddress(), first_name: 'كاوه', address: 'میدان انقلاب' });
+    const first = AddressListSchema.parse((await call('GET', '/api/users/me/addresses', auth)).body);
+    expect(first.count).toBe(24);
+    expect(first.results).toHaveLength(20);
+    expect(first.results[0]?.first_name).toBe('کاوه');
+    expect(new URL(first.next ?? '').searchParams.get('offset')).toBe('20');
+    const second = (await call('GET', '/api/users/me/addresses?offset=20', auth)).body;
+    expect(second.results).toHaveLength(4);
+    expect(second.results.at(-1).address).toBe('کوچه 1');
+    const found = (await call('GET', `/api/users/me/addresses?search=${encodeURIComponent('کاوه انقلاب')}`, auth)).body;
+    expect(found.results.map((address: { address: string }) => address.address)).toEqual(['میدان انقلاب']);
+  });
+
+  it("answers 404 for another customer's address, and leaves it alone", async () => {
+    const owner = await signIn(app);
+    const stranger = await signIn(app);
+    const saved = (await call('POST', '/api/users/me/addresses', owner.auth, validAddress())).body;
+    const url = `/api/users/me/addresses/${saved.id}`;
+    expect((await call('GET', url, stranger.auth)).status).toBe(404);
+    expect((await call('PATCH', url, stranger.auth, { first_name: 'دزد' })).status).toBe(404);
+    expect((await call('DELETE', url, stranger.auth)).status).toBe(404);
+    expect((await call('GET', '/api/users/me/addresses', stranger.auth)).body.count).toBe(0);
+    expect((await call('GET', url, owner.auth)).body).toEqual(saved);
+  });
+
+  it('needs a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/users/me/addresses'],
+      ['POST', '/api/users/me/addresses'],
+      ['GET', '/api/users/me/addresses/1'],
+      ['PATCH', '/api/users/me/addresses/1'],
+      ['DELETE', '/api/users/me/addresses/1'],
+    ] as const) {
+      const response = await call(method, url, {}, method === 'POST' || method === 'PATCH' ? validAddress() : undefined);
+      expect(response.status, `${method} ${url}`).toBe(401);
+      expect(response.body).toEqual({ detail: 'اطلاعات ورود ارسال نشده است.' });
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { createHash, randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { OTP_CODE_LENGTH } from '@shop/contract/constants';
+import { messages, messageWith } from '@shop/contract/messages';
+import type { Database } from '../../db/client.ts';
+import { lockKey } from '../../lib/advisory-lock.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError, InvalidError, TooManyRequestsError } from '../../lib/errors.ts';
+import type { SmsProvider } from '../sms/sms-providers.ts';
+import { findOrCreateUser } from '../users/users-service.ts';
+import * as queries from './auth-queries.ts';
+
+/** Wrong tries a code takes before it is void. */
+export const MAX_CODE_TRIES = 5;
+const HOUR_MS = 3600_000;
+
+export interface OtpPolicy {
+  ttlSeconds: number;
+  hourlyLimitPerNumber: number;
+  hourlyLimitPerClient: number;
+}
+
+export interface AuthDependencies {
+  db: Database;
+  sms: SmsProvider;
+  clock: Clock;
+  policy: OtpPolicy;
+}
+
+/** Whose request it is, once its token checked out; `tokenId` is what logout revokes. */
+export interface SignedInUser {
+  id: number;
+  tokenId: number;
+}
+
+// A 4-digit code has 10,000 values, so a fast hash would give it away at once to whoever reads the table. scrypt
+// makes each guess cost tens of milliseconds: longer, for all 10,000, than the code lives.
+const SCRYPT: ScryptOptions = { N: 2 ** 14, r: 8, p: 1 };
+const scryptHash = (code: string, salt: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(code, salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+async function hashCode(code: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `${salt.toString('base64url')}.${(await scryptHash(code, salt)).toString('base64url')}`;
+}
+
+async function codeMatches(code: string, stored: string): Promise<boolean> {
+  const [salt, hash] = stored.split('.');
+  if (!salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scryptHash(code, Buffer.from(salt, 'base64url'));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const newCode = () => String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
+
+/** Tokens carry 256 random bits; only their SHA-256 is stored, which is enough for a secret that long. */
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Latin digits, so that phones offer to fill the code in by themselves. */
+const codeText = (code: string) => `کد ورود شما به فروشگاه: ${code}\nاین کد را در اختیار دیگران قرار ندهید.`;
+
+const secondsUntil = (moment: number, now: number) => Math.max(1, Math.ceil((moment - now) / 1000));
+
+/**
+ * Sends a new sign-in code, within the limits: one per ttl and a few an hour for a number, more an hour for a client
+ * address. The code's row is written before the text message goes, under a lock on the number, so that two
+ * requests at once cannot both pass the checks; if the provider fails, the row goes and nothing counts.
+ */
+export async function sendSigninCode(
+  { db, sms, clock, policy }: AuthDependencies,
+  mobileNumber: string,
+  clientAddress: string,
+): Promise<{ ttl: number }> {
+  const now = clock().getTime();
+  const code = newCode();
+  const codeHash = await hashCode(code);
+  const hourAgo = new Date(now - HOUR_MS);
+
+  const created = await db.transaction(async (tx) => {
+    await lockKey(tx, `otp:${mobileNumber}`);
+    const newest = await queries.findNewestCode(tx, mobileNumber);
+    const resendAt = newest ? newest.createdAt.getTime() + policy.ttlSeconds * 1000 : 0;
+    if (resendAt > now) {
+      const wait = secondsUntil(resendAt, now);
+      throw new TooManyRequestsError(wait, messageWith.codeResendWait(wait));
+    }
+    for (const window of [
+      { used: await queries.codesToNumberSince(tx, mobileNumber, hourAgo), limit: policy.hourlyLimitPerNumber },
+      { used: await queries.codesFromClientSince(tx, clientAddress, hourAgo), limit: policy.hourlyLimitPerClient },
+    ]) {
+      if (window.used.count >= window.limit && window.used.first) {
+        throw new TooManyRequestsError(secondsUntil(window.used.first.getTime() + HOUR_MS, now));
+      }
+    }
+    await queries.deleteCodesBefore(tx, new Date(now - 24 * HOUR_MS));
+    return queries.insertCode(tx, {
+      mobileNumber,
+      codeHash,
+      clientAddress,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + policy.ttlSeconds * 1000),
+    });
+  });
+
+  try {
+    await sms.sendCode({ mobileNumber, code, text: codeText(code) });
+  } catch (error) {
+    await queries.deleteCode(db, created.id);
+    throw new HttpError(503, messages.smsFailed, { cause: error });
+  }
+  return { ttl: policy.ttlSeconds };
+}
+
+const codeRefused = (message: string) => new InvalidError({ code: [message] });
+
+/**
+ * Checks the code sent to the number and answers a new token; the customer is created on their first sign-in.
+ * Every try counts before the comparison, so the sixth try of a code is refused even when it is right.
+ */
+export async function verifySigninCode(
+  { db, clock }: Pick<AuthDependencies, 'db' | 'clock'>,
+  mobileNumber: string,
+  code: string,
+): Promise<{ token: string }> {
+  const now = clock();
+  const newest = await queries.findNewestCode(db, mobileNumber);
+  if (!newest || newest.closedAt || newest.expiresAt <= now) throw codeRefused(messages.codeExpired);
+  const tries = await queries.countTry(db, newest.id, MAX_CODE_TRIES);
+  if (tries === undefined) throw codeRefused(messages.codeTriesExhausted);
+  if (!(await codeMatches(code, newest.codeHash))) {
+    throw codeRefused(tries >= MAX_CODE_TRIES ? messages.codeTriesExhausted : messages.codeWrong);
+  }
+  if (!(await queries.closeCode(db, newest.id, now))) throw codeRefused(messages.codeExpired);
+
+  const user = await findOrCreateUser(db, mobileNumber);
+  const token = newToken();
+  await queries.insertToken(db, { userId: user.id, tokenHash: hashToken(token), createdAt: now });
+  return { token };
+}
+
+/** The customer a token belongs to, or null for an unknown or revoked token. */
+export async function userOfToken(db: Database, token: string): Promise<SignedInUser | null> {
+  const found = await queries.findToken(db, hashToken(token));
+  return found ? { id: found.userId, tokenId: found.id } : null;
+}
+
+/** Logout: this token stops working; the customer's other devices stay signed in. */
+export async function revokeToken(db: Database, user: SignedInUser): Promise<void> {
+  await queries.deleteToken(db, user.tokenId);
+}

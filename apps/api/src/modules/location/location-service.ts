@@ -1,0 +1,69 @@
+import type { LocationRef } from '@shop/contract/location';
+import { messages } from '@shop/contract/messages';
+import type { Database } from '../../db/client.ts';
+import { InvalidError } from '../../lib/errors.ts';
+import * as queries from './location-queries.ts';
+
+/** A country, province and city chosen on a form; any may be unset. */
+export interface PlaceIds {
+  country: number | null;
+  state: number | null;
+  city: number | null;
+}
+
+export interface Place {
+  country: LocationRef | null;
+  state: LocationRef | null;
+  city: LocationRef | null;
+}
+
+const ids = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
+
+/** Names of many places at once, for lists of addresses and profiles. */
+export async function placeNames(db: Database, places: PlaceIds[]) {
+  const [countries, states, cities] = await Promise.all([
+    queries.findCountriesById(db, ids(places.map((place) => place.country))),
+    queries.findStatesById(db, ids(places.map((place) => place.state))),
+    queries.findCitiesById(db, ids(places.map((place) => place.city))),
+  ]);
+  const named = <Row extends LocationRef>(rows: Row[]) => new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }]));
+  const [countryById, stateById, cityById] = [named(countries), named(states), named(cities)];
+  return (place: PlaceIds): Place => ({
+    country: place.country === null ? null : (countryById.get(place.country) ?? null),
+    state: place.state === null ? null : (stateById.get(place.state) ?? null),
+    city: place.city === null ? null : (cityById.get(place.city) ?? null),
+  });
+}
+
+/**
+ * Checks a chosen place as the form's dependent selects do: each exists, the province lies in the country and the
+ * city in the province. Answers the places with their names, and the messages of the fields at fault.
+ */
+export async function inspectPlace(db: Database, place: PlaceIds): Promise<{ place: Place; errors: Record<string, string[]> }> {
+  const [[country], [state], [city]] = await Promise.all([
+    queries.findCountriesById(db, ids([place.country])),
+    queries.findStatesById(db, ids([place.state])),
+    queries.findCitiesById(db, ids([place.city])),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (place.country !== null && !country) errors.country = [messages.countryNotFound];
+  if (place.state !== null) {
+    if (!state) errors.state = [messages.stateNotFound];
+    else if (place.country === null) errors.country = [messages.countryRequired];
+    else if (state.country !== place.country) errors.state = [messages.stateNotInCountry];
+  }
+  if (place.city !== null) {
+    if (!city) errors.city = [messages.cityNotFound];
+    else if (place.state === null) errors.state = [messages.stateRequired];
+    else if (city.state !== place.state) errors.city = [messages.cityNotInState];
+  }
+  const ref = (row: LocationRef | undefined) => (row ? { id: row.id, name: row.name } : null);
+  return { place: { country: ref(country), state: ref(state), city: ref(city) }, errors };
+}
+
+/** `inspectPlace`, with a 400 when a field is at fault. */
+export async function checkPlace(db: Database, place: PlaceIds): Promise<Place> {
+  const inspected = await inspectPlace(db, place);
+  if (Object.keys(inspected.errors).length) throw new InvalidError(inspected.errors);
+  return inspected.place;
+}

@@ -1,0 +1,250 @@
+import { ProfileSchema } from '@shop/contract/user';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { formData, signIn } from '../../test/accounts.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { countries, states } from '../location/location-tables.ts';
+
+const { app, db } = await createTestApp();
+
+const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+const iran = (await get('/api/location/countries')).results[0];
+const tehran = (await get(`/api/location/states?search=${encodeURIComponent('تهران')}`)).results[0];
+const isfahan = (await get(`/api/location/states?search=${encodeURIComponent('اصفهان')}`)).results[0];
+const shahriar = (await get(`/api/location/cities?state=${tehran.id}&search=${encodeURIComponent('شهریار')}`)).results[0];
+const kashan = (await get(`/api/location/cities?state=${isfahan.id}&search=${encodeURIComponent('کاشان')}`)).results[0];
+const [otherCountry] = await db.insert(countries).values({ name: 'افغانستان', searchName: 'افغانستان' }).returning();
+if (!otherCountry) throw new Error('country insert returned no row');
+const [herat] = await db.insert(states).values({ countryId: otherCountry.id, name: 'هرات', searchName: 'هرات' }).returning();
+
+async function profile(auth: Record<string, string>) {
+  const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: auth });
+  expect(response.statusCode).toBe(200);
+  return ProfileSchema.parse(response.json());
+}
+
+const patch = async (auth: Record<string, string>, payload: object) => {
+  const response = await app.inject({ method: 'PATCH', url: '/api/users/me', headers: auth, payload });
+  return { status: response.statusCode, body: response.json() };
+};
+
+const pngOf = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+async function patchForm(
+  auth: Record<string, string>,
+  fields: Record<string, string>,
+  avatar?: { bytes: Buffer; name: string; type: string },
+) {
+  const form = await formData(fields, avatar ? { avatar } : {});
+  const response = await app.inject({
+    method: 'PATCH',
+    url: '/api/users/me',
+    headers: { ...auth, ...form.headers },
+    payload: form.payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('GET /api/users/me', () => {
+  it('starts a new customer with an empty, incomplete profile', async () => {
+    const { auth, mobileNumber } = await signIn(app);
+    expect(await profile(auth)).toEqual({
+      id: expect.any(Number),
+      username: mobileNumber,
+      mobile_number: mobileNumber,
+      first_name: '',
+      last_name: '',
+      full_name: '',
+      email: '',
+      birth_date: null,
+      gender: null,
+      avatar: null,
+      is_profile_completed: false,
+      national_code: '',
+      postal_code: '',
+      address: '',
+      country: null,
+      state: null,
+      city: null,
+      country_data: null,
+      state_data: null,
+      city_data: null,
+    });
+  });
+
+  it('needs a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'اطلاعات ورود ارسال نشده است.' });
+  });
+});
+
+describe('PATCH /api/users/me', () => {
+  it('saves the account form, with places as ids in and objects out', async () => {
+    const { auth } = await signIn(app);
+    const { status, body } = await patch(auth, {
+      first_name: 'علي',
+      last_name: 'رضایی',
+      email: ' ali@example.com ',
+      birth_date: '۱۹۹۰-۰۳-۲۱',
+      gender: 'male',
+      national_code: '۰۴۹۹۳۷۰۸۹۹',
+      postal_code: '1234567890',
+      address: 'خیابان آزادی',
+      country: iran.id,
+      state: tehran.id,
+      city: shahriar.id,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      first_name: 'علی',
+      last_name: 'رضایی',
+      full_name: 'علی رضایی',
+      email: 'ali@example.com',
+      birth_date: '1990-03-21',
+      gender: 'male',
+      national_code: '0499370899',
+      is_profile_completed: true,
+      country: iran.id,
+      country_data: { id: iran.id, name: 'ایران' },
+      state_data: { id: tehran.id, name: 'تهران' },
+      city_data: { id: shahriar.id, name: 'شهریار' },
+    });
+    expect(await profile(auth)).toEqual(body);
+  });
+
+  it('takes part of the form, as the checkout name completion sends it, and clears optional fields with empty values', async () => {
+    const { auth } = await signIn(app);
+    await patch(auth, { email: 'a@b.ir', first_name: 'مریم' });
+    const named = await patch(auth, { last_name: 'احمدی' });
+    expect(named.body).toMatchObject({ first_name: 'مریم', last_name: 'احمدی', email: 'a@b.ir', is_profile_completed: true });
+    const cleared = await patch(auth, { email: '', birth_date: null });
+    expect(cleared.body).toMatchObject({ email: '', birth_date: null, first_name: 'مریم' });
+  });
+
+  it('refuses bad fields in Persian and changes nothing', async () => {
+    const { auth } = await signIn(app);
+    await patch(auth, { first_name: 'رضا' });
+    const { status, body } = await patch(auth, {
+      first_name: '',
+      email: 'not-an-email',
+      birth_date: '1990-02-30',
+      gender: 'other',
+      national_code: '0499370898',
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      first_name: ['لطفا نام را وارد کنید'],
+      email: ['نشانی ایمیل معتبر نیست.'],
+      birth_date: ['تاریخ تولد نامعتبر است.'],
+      gender: ['لطفا جنسیت را انتخاب کنید'],
+      national_code: ['کد ملی نامعتبر است'],
+    });
+    expect((await patch(auth, { national_code: '123' })).body).toEqual({ national_code: ['کد ملی باید دقیقا ۱۰ رقم باشد'] });
+    expect((await patch(auth, { birth_date: '2999-01-01' })).status).toBe(400);
+    expect((await profile(auth)).first_name).toBe('رضا');
+  });
+
+  it('refuses a province outside the country and a city outside the province', async () => {
+    const { auth } = await signIn(app);
+    expect((await patch(auth, { country: iran.id, state: herat?.id, city: null })).body).toEqual({
+      state: ['این استان در کشور انتخاب‌شده نیست.'],
+    });
+    expect((await patch(auth, { country: iran.id, state: tehran.id, city: kashan.id })).body).toEqual({
+      city: ['این شهر در استان انتخاب‌شده نیست.'],
+    });
+    expect((await patch(auth, { country: 999_999 })).body).toEqual({ country: ['کشور انتخاب‌شده یافت نشد.'] });
+    expect((await patch(auth, { state: tehran.id })).body).toEqual({ country: ['لطفا کشور را انتخاب کنید'] });
+    expect((await profile(auth)).state).toBeNull();
+  });
+
+  it('takes a multipart form with a PNG avatar, re-encoded to WebP, resized and served under /media/', async () => {
+    const { auth } = await signIn(app);
+    const bytes = await pngOf(1200, 900);
+    const { status, body } = await patchForm(
+      auth,
+      { first_name: 'نگار', country: String(iran.id) },
+      {
+        bytes,
+        name: 'me.png',
+        type: 'image/png',
+      },
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.first_name).toBe('نگار');
+    expect(body.country).toBe(iran.id);
+    expect(body.avatar).toMatchObject({ f: expect.stringMatching(/^\/media\/avatars\/\w+\.webp$/), width: 512, height: 384 });
+    for (const url of [body.avatar.f, body.avatar.thumbnail]) {
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
+    const thumb = await sharp((await app.inject({ method: 'GET', url: body.avatar.thumbnail })).rawPayload).metadata();
+    expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(128);
+    expect((await profile(auth)).avatar).toEqual(body.avatar);
+  });
+
+  it('refuses a file that is not a JPEG, PNG or WebP on the avatar field, and changes nothing', async () => {
+    const { auth } = await signIn(app);
+    const notImages = [
+      { bytes: Buffer.from('%PDF-1.4 not a picture at all'), name: 'me.png', type: 'image/png' },
+      {
+        bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+          .gif()
+          .toBuffer(),
+        name: 'a.gif',
+        type: 'image/gif',
+      },
+      { bytes: (await pngOf(40, 40)).subarray(0, 60), name: 'cut.png', type: 'image/png' },
+      {
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+        name: 'a.svg',
+        type: 'image/svg+xml',
+      },
+    ];
+    for (const avatar of notImages) {
+      const { status, body } = await patchForm(auth, { first_name: 'تغییر' }, avatar);
+      expect(status, avatar.name).toBe(400);
+      expect(body, avatar.name).toEqual({ avatar: ['تصویر باید از نوع JPEG، PNG یا WebP باشد.'] });
+    }
+    const unchanged = await profile(auth);
+    expect(unchanged.first_name).toBe('');
+    expect(unchanged.avatar).toBeNull();
+  });
+
+  it('refuses an avatar over 5 MB on the avatar field, and changes nothing', async () => {
+    const { auth } = await signIn(app);
+    const oversized = Buffer.concat([await pngOf(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
+    const { status, body } = await patchForm(
+      auth,
+      { first_name: 'تغییر' },
+      { bytes: oversized, name: 'big.png', type: 'image/png' },
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({ avatar: ['حجم تصویر نباید بیشتر از ۵ مگابایت باشد.'] });
+    expect((await profile(auth)).first_name).toBe('');
+  });
+
+  it('reads multipart text fields through the same rules', async () => {
+    const { auth } = await signIn(app);
+    const { status, body } = await patchForm(auth, { gender: 'female', national_code: '1111111111', email: '' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ national_code: ['کد ملی نامعتبر است'] });
+    expect((await patchForm(auth, { gender: 'female', email: '' })).body.gender).toBe('female');
+  });
+
+  it('refuses a malformed multipart body with a 400', async () => {
+    const { auth } = await signIn(app);
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { ...auth, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nunfinished',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: ['بدنه درخواست معتبر نیست.'] });
+  });
+});

@@ -1,0 +1,120 @@
+import { messages } from '@shop/contract/messages';
+import type { Profile, ProfileUpdate } from '@shop/contract/user';
+import type { Database } from '../../db/client.ts';
+import { InvalidError, UnauthorizedError } from '../../lib/errors.ts';
+import { inspectPlace, type Place, placeNames } from '../location/location-service.ts';
+import { type MediaStorage, readImageInfo, toImage } from '../media/media-storage.ts';
+import type { StoredImage } from '../media/stored-image.ts';
+import * as queries from './users-queries.ts';
+
+/** Formats read from the bytes; a renamed PDF or an SVG with scripts never becomes an avatar. */
+const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** A phone's 48-megapixel photo passes; a small file that decodes to gigabytes of pixels does not. */
+const AVATAR_MAX_PIXELS = 50_000_000;
+const AVATAR_SIZE = 512;
+const AVATAR_THUMB_SIZE = 128;
+
+function toProfile(row: queries.UserRow, place: Place): Profile {
+  const fullName = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    id: row.id,
+    username: row.mobileNumber,
+    mobile_number: row.mobileNumber,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    full_name: fullName,
+    email: row.email,
+    birth_date: row.birthDate,
+    gender: row.gender,
+    avatar: toImage(row.avatar),
+    is_profile_completed: row.firstName !== '' && row.lastName !== '',
+    national_code: row.nationalCode,
+    postal_code: row.postalCode,
+    address: row.address,
+    country: row.countryId,
+    state: row.stateId,
+    city: row.cityId,
+    country_data: place.country,
+    state_data: place.state,
+    city_data: place.city,
+  };
+}
+
+const placeOf = (row: queries.UserRow) => ({ country: row.countryId, state: row.stateId, city: row.cityId });
+
+/** The customer signing in with this number, created on the first verified code. */
+export async function findOrCreateUser(db: Database, mobileNumber: string): Promise<{ id: number }> {
+  const row = await queries.findOrInsertUser(db, mobileNumber);
+  return { id: row.id };
+}
+
+export async function getProfile(db: Database, userId: number): Promise<Profile> {
+  const row = await queries.findUser(db, userId);
+  // Tokens go with their user, so a missing user means a token revoked while the request ran.
+  if (!row) throw new UnauthorizedError(messages.invalidToken);
+  return toProfile(row, (await placeNames(db, [placeOf(row)]))(placeOf(row)));
+}
+
+/** The avatar's problem in Persian, or nothing when the bytes are a JPEG, PNG or WebP of a sane size. */
+async function avatarProblem(avatar: Buffer): Promise<string | undefined> {
+  const info = await readImageInfo(avatar);
+  if (!info || !AVATAR_FORMATS.has(info.format)) return messages.avatarNotImage;
+  if (info.width * info.height > AVATAR_MAX_PIXELS) return messages.avatarTooManyPixels;
+  return undefined;
+}
+
+/**
+ * Applies the account form (any part of it) and an optional new avatar. Every field is checked first, the place and
+ * the avatar included, and all problems are answered together: a refused form changes nothing.
+ */
+export async function updateProfile(
+  db: Database,
+  media: MediaStorage,
+  userId: number,
+  changes: ProfileUpdate,
+  avatar: Buffer | undefined,
+): Promise<Profile> {
+  const current = await queries.findUser(db, userId);
+  if (!current) throw new UnauthorizedError(messages.invalidToken);
+  const place = {
+    country: changes.country === undefined ? current.countryId : changes.country,
+    state: changes.state === undefined ? current.stateId : changes.state,
+    city: changes.city === undefined ? current.cityId : changes.city,
+  };
+  const [inspected, avatarError] = await Promise.all([inspectPlace(db, place), avatar ? avatarProblem(avatar) : undefined]);
+  const errors = { ...inspected.errors, ...(avatarError ? { avatar: [avatarError] } : {}) };
+  if (Object.keys(errors).length) throw new InvalidError(errors);
+
+  let storedAvatar: StoredImage | undefined;
+  if (avatar) {
+    try {
+      storedAvatar = await media.saveImage(avatar, {
+        folder: 'avatars',
+        name: `avatar-${userId}`,
+        size: AVATAR_SIZE,
+        thumbSize: AVATAR_THUMB_SIZE,
+      });
+    } catch {
+      // The header read well but the picture did not decode: a truncated or forged file.
+      throw new InvalidError({ avatar: [messages.avatarNotImage] });
+    }
+  }
+
+  const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
+  const updated = await queries.updateUser(db, userId, {
+    firstName: changes.first_name,
+    lastName: changes.last_name,
+    gender: changes.gender,
+    email: text(changes.email),
+    birthDate: changes.birth_date,
+    nationalCode: text(changes.national_code),
+    postalCode: text(changes.postal_code),
+    address: text(changes.address),
+    countryId: place.country,
+    stateId: place.state,
+    cityId: place.city,
+    avatar: storedAvatar,
+  });
+  if (!updated) throw new UnauthorizedError(messages.invalidToken);
+  return toProfile(updated, inspected.place);
+}

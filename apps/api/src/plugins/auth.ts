@@ -1,0 +1,41 @@
+import { messages } from '@shop/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../lib/errors.ts';
+import { type SignedInUser, userOfToken } from '../modules/auth/auth-service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, or null: no token, or one that is unknown or revoked. */
+    user: SignedInUser | null;
+  }
+}
+
+/** The storefront sends `Token <token>`; the invoice downloads send `Bearer <token>`, another name for the same. */
+const AUTHORIZATION = /^(?:token|bearer)\s+([\w-]{20,200})$/i;
+
+export function tokenOf(header: string | undefined): string | undefined {
+  return header ? AUTHORIZATION.exec(header.trim())?.[1] : undefined;
+}
+
+/**
+ * Reads the token of every request. A public call with a bad token is answered as to a visitor; the customer's own
+ * calls (`requireSignedIn`) answer 401 before they read a body.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenOf(request.headers.authorization);
+    if (token) request.user = await userOfToken(app.db, token);
+  });
+}
+
+/** The signed-in customer of a request, or a Persian 401 that says whether the token was missing or refused. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (request.user) return request.user;
+  throw new UnauthorizedError(request.headers.authorization ? messages.invalidToken : messages.notAuthenticated);
+}
+
+/** An onRequest hook for a plugin whose every route is the customer's own. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  signedInUser(request);
+}
