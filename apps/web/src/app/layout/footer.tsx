@@ -31,7 +31,7 @@ export function Footer() {
         pb: 4,
         // Below every page's first screen: laid out when scrolled to.
         contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 600px',
+        containIntrinsicHeight: 'auto 600px',
       }}
     >
       <Container maxWidth="lg">

@@ -20,7 +20,7 @@ const CardLink = styled(RouterLink)(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   // Cards below the screen are laid out and painted only when scrolled to: a page of forty paints sooner.
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 300px',
+  containIntrinsicHeight: 'auto 300px',
 }));
 const Picture = styled('div')(({ theme }) => ({
   position: 'relative',

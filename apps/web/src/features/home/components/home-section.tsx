@@ -27,7 +27,7 @@ export function HomeSection({ title, action, hiddenTitle = false, busy = false, 
       component="section"
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
-      sx={{ mt: { xs: 3, md: 4 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' }}
+      sx={{ mt: { xs: 3, md: 4 }, contentVisibility: 'auto', containIntrinsicHeight: 'auto 320px' }}
     >
       {hiddenTitle ? (
         heading
