@@ -9,36 +9,46 @@ import { products } from './db/schema.ts';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
+/** The real server in its own process, on PGlite, with everything it prints collected. */
+function startServer(env: Record<string, string>) {
+  const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const collect = (chunk: Buffer) => {
+    printed += chunk;
+  };
+  server.stdout.on('data', collect);
+  server.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  return { server, output: () => printed, exited };
+}
+
 describe('the server process', () => {
   it('loads the demo shop, logs its URL and database, and exits cleanly on SIGTERM keeping what it wrote', {
     timeout: 180_000,
   }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
     const port = 3400 + Math.floor(Math.random() * 100);
-    const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { server, output, exited } = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
     });
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    for (let attempt = 0; attempt < 1500 && !output.includes('shop is serving'); attempt++) {
+    for (let attempt = 0; attempt < 1500 && !output().includes('shop is serving'); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(output).toContain(`shop is serving on http://localhost:${port}`);
-    expect(output).toContain(`pglite at ${path.join(dataDir, 'pglite')}`);
+    expect(output()).toContain(`shop is serving on http://localhost:${port}`);
+    expect(output()).toContain(`pglite at ${path.join(dataDir, 'pglite')}`);
     const response = await fetch(`http://127.0.0.1:${port}/api/products/public?limit=1`);
     const served = ((await response.json()) as { count: number }).count;
     expect(served).toBeGreaterThanOrEqual(150);
 
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(output).toContain('shutting down');
+    expect(output()).toContain('shutting down');
 
     const reopened = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
     const [row] = await reopened.db.select({ count: count() }).from(products);
@@ -48,20 +58,10 @@ describe('the server process', () => {
 
   it('refuses to start in production with the development SMS outbox, naming the variable', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
-    const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATA_DIR: dataDir, PORT: '3499', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+    const { output, exited } = startServer({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATA_DIR: dataDir, PORT: '3499' });
+    const code = await exited;
     expect(code).not.toBe(0);
-    expect(output).toContain('SMS_PROVIDER: the outbox keeps sign-in codes unsent');
-    expect(output).not.toContain('shop is serving');
+    expect(output()).toContain('SMS_PROVIDER: the outbox keeps sign-in codes unsent');
+    expect(output()).not.toContain('shop is serving');
   });
 });

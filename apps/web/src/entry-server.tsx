@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import type { CreatePageRenderer } from '@shop/contract/page-render';
+import { type CreatePageRenderer, scriptJson } from '@shop/contract/page-render';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,9 +16,6 @@ function isEnabled(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
-
-/** JSON inside a script element: `<` escaped so that no value can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Renders a page as the browser's first render will: the page is rendered, the answers its queries wait for are

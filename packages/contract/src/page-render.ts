@@ -2,6 +2,9 @@
  * How the API's storefront module and the web app's server entry talk: the API hands over a page's address and a
  * way to call itself in-process; the web app renders the page and hands back its parts for the HTML shell.
  */
+/** JSON to place inside an HTML script element: `<` escaped so that no value can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export interface PageRenderRequest {
   /** Path and query, e.g. `/products?category=3`. */
   url: string;

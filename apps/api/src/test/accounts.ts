@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { countries, states } from '../modules/location/location-tables.ts';
 
 let clients = 0;
 
@@ -70,4 +72,23 @@ export async function formData(
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
   };
+}
+
+/**
+ * Places for address and profile tests: Tehran with its city Shahriar and Isfahan with Kashan from the seeded
+ * locations, and a second country with a province of its own.
+ */
+export async function places(app: FastifyInstance, db: Database) {
+  const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+  const search = (text: string) => encodeURIComponent(text);
+  const iran = (await get('/api/location/countries')).results[0];
+  const tehran = (await get(`/api/location/states?search=${search('تهران')}`)).results[0];
+  const isfahan = (await get(`/api/location/states?search=${search('اصفهان')}`)).results[0];
+  const shahriar = (await get(`/api/location/cities?state=${tehran.id}&search=${search('شهریار')}`)).results[0];
+  const kashan = (await get(`/api/location/cities?state=${isfahan.id}&search=${search('کاشان')}`)).results[0];
+  const [otherCountry] = await db.insert(countries).values({ name: 'افغانستان', searchName: 'افغانستان' }).returning();
+  if (!otherCountry) throw new Error('country insert returned no row');
+  const [herat] = await db.insert(states).values({ countryId: otherCountry.id, name: 'هرات', searchName: 'هرات' }).returning();
+  if (!herat) throw new Error('state insert returned no row');
+  return { iran, tehran, isfahan, shahriar, kashan, herat };
 }

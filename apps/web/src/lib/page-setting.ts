@@ -16,34 +16,26 @@ export const PageSettingContext = createContext<PageSetting>({ origin: '', deskt
 /** The shop's own address, e.g. for a product link inside a message. */
 export const useSiteOrigin = () => useContext(PageSettingContext).origin;
 
-const desktopQuery = `(min-width:${DESKTOP_MIN_PX}px)`;
-const subscribeToDesktop = (onChange: () => void) => {
-  const query = window.matchMedia(desktopQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
+/** A media query as a store React can read: its answer in the browser, `serverAnswer` on the server and while hydrating. */
+function mediaQuery(query: string) {
+  return {
+    subscribe: (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    matches: () => window.matchMedia(query).matches,
+  };
+}
+
+const desktopScreen = mediaQuery(`(min-width:${DESKTOP_MIN_PX}px)`);
+const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)');
 
 /** The server's guess while the page hydrates, then the screen's real width. */
 export function useDesktop(): boolean {
   const { desktop } = useContext(PageSettingContext);
-  return useSyncExternalStore(
-    subscribeToDesktop,
-    () => window.matchMedia(desktopQuery).matches,
-    () => desktop,
-  );
+  return useSyncExternalStore(desktopScreen.subscribe, desktopScreen.matches, () => desktop);
 }
 
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-const subscribeToReducedMotion = (onChange: () => void) => {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
 /** Whether the visitor asked for less motion; the server assumes so, so nothing moves before the page is live. */
-export const usePrefersReducedMotion = () =>
-  useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => true,
-  );
+export const usePrefersReducedMotion = () => useSyncExternalStore(reducedMotion.subscribe, reducedMotion.matches, () => true);

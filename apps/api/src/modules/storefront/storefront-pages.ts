@@ -38,8 +38,11 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
     const origin = requestOrigin(request);
     // Every visitor gets the same page (a customer's own data is fetched by the browser), so it is a catalogue read.
     const rendered = render
-      ? await cachedRead(app.db, `page:${origin}:${desktop}:${request.url}`, () =>
-          render({ url: request.url, origin, desktop }),
+      ? await cachedRead(
+          app.db,
+          `page:${origin}:${desktop}:${request.url}`,
+          () => render({ url: request.url, origin, desktop }),
+          (page) => page.body.length + page.styles.length + page.state.length,
         ).catch((error: unknown) => {
           request.log.error({ err: error }, 'the storefront could not render %s', request.url);
           return undefined;

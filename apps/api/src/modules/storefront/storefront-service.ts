@@ -1,7 +1,7 @@
 import type { Category, ProductDetail } from '@shop/contract/catalogue';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@shop/contract/constants';
 import { pageTexts, pageTitle } from '@shop/contract/page-meta';
-import type { RenderedPage } from '@shop/contract/page-render';
+import { type RenderedPage, scriptJson } from '@shop/contract/page-render';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {
@@ -216,9 +216,6 @@ export function routeModules(manifest: BuildManifest, route: string): string[] {
   visit(route);
   return files;
 }
-
-/** JSON inside a script element: `<` escaped so that no value can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;

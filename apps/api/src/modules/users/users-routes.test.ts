@@ -1,21 +1,12 @@
 import { ProfileSchema } from '@shop/contract/user';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { formData, signIn } from '../../test/accounts.ts';
+import { formData, places, signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { countries, states } from '../location/location-tables.ts';
 
 const { app, db } = await createTestApp();
 
-const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
-const iran = (await get('/api/location/countries')).results[0];
-const tehran = (await get(`/api/location/states?search=${encodeURIComponent('تهران')}`)).results[0];
-const isfahan = (await get(`/api/location/states?search=${encodeURIComponent('اصفهان')}`)).results[0];
-const shahriar = (await get(`/api/location/cities?state=${tehran.id}&search=${encodeURIComponent('شهریار')}`)).results[0];
-const kashan = (await get(`/api/location/cities?state=${isfahan.id}&search=${encodeURIComponent('کاشان')}`)).results[0];
-const [otherCountry] = await db.insert(countries).values({ name: 'افغانستان', searchName: 'افغانستان' }).returning();
-if (!otherCountry) throw new Error('country insert returned no row');
-const [herat] = await db.insert(states).values({ countryId: otherCountry.id, name: 'هرات', searchName: 'هرات' }).returning();
+const { iran, tehran, shahriar, kashan, herat } = await places(app, db);
 
 async function profile(auth: Record<string, string>) {
   const response = await app.inject({ method: 'GET', url: '/api/users/me', headers: auth });

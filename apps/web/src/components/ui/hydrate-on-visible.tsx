@@ -11,7 +11,7 @@ interface Gate {
 const openGate: Gate = { opened: Promise.resolve(), open: () => undefined };
 
 function createGate(): Gate {
-  let resolve = () => undefined as void;
+  let resolve: () => void = () => undefined;
   const opened = new Promise<void>((done) => {
     resolve = done;
   });
