@@ -5,12 +5,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, loadMatchedRoutes } from './app/router.tsx';
 import { leaveServerPage } from './components/ui/hydrate-on-visible.tsx';
+import { followSignIn } from './lib/account-queries.ts';
 
 /** The server renders the page and sends the answers it rendered from; the browser takes the page over from there. */
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const answers = document.getElementById('query-state')?.textContent;
   if (answers) hydrate(queryClient, JSON.parse(answers));
+  followSignIn(queryClient);
   const routes = createRoutes(queryClient);
   const rendered = root.firstElementChild !== null;
   if (rendered) await loadMatchedRoutes(routes, window.location);

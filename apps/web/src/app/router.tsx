@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { productQueryOptions } from '../features/catalog/api/catalog-queries.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { SignedInOnly } from './signed-in-only.tsx';
 
 /** Without a server-rendered page (the dev server) the first route's chunk is awaited with nothing shown. */
 const NothingYet = () => null;
@@ -46,6 +47,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'abouts',
               lazy: async () => ({ Component: (await import('../features/info/pages/about-page.tsx')).AboutPage }),
+            },
+            {
+              Component: SignedInOnly,
+              children: [
+                {
+                  path: 'profile',
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/pages/profile-layout.tsx')).ProfileLayout,
+                  }),
+                  children: [
+                    { index: true, element: <Navigate to="account" replace /> },
+                    {
+                      path: 'favorites',
+                      lazy: async () => ({
+                        Component: (await import('../features/profile/pages/favorites-page.tsx')).FavoritesPage,
+                      }),
+                    },
+                  ],
+                },
+              ],
             },
             { path: '*', Component: NotFoundPage },
           ],

@@ -78,13 +78,15 @@ async function request<Result>(method: string, path: string, options: RequestOpt
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = authToken.get();
   if (token) headers.authorization = `Token ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A form with a file goes as multipart; the browser writes its boundary into the content type.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let response: ApiAnswer;
   try {
     response = await transport(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { pageTexts, pageTitle } from '@shop/contract/page-meta';
 import { formatNumber } from '@shop/contract/persian';
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
+import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
@@ -17,7 +18,6 @@ import { ListingBreadcrumb } from '../components/listing-breadcrumb.tsx';
 import { ListingCategoryPicker } from '../components/listing-category-picker.tsx';
 import { ListingFilterDrawer } from '../components/listing-filter-drawer.tsx';
 import { ListingFilterSidebar } from '../components/listing-filter-sidebar.tsx';
-import { ListingPagination } from '../components/listing-pagination.tsx';
 import { ListingResults } from '../components/listing-results.tsx';
 import { ListingSortChips, ListingSortSelect } from '../components/listing-sort.tsx';
 
@@ -134,7 +134,7 @@ export function ProductListPage() {
             onRetry={() => products.refetch()}
             onReset={canReset ? reset : undefined}
             pagination={
-              <ListingPagination page={params.page} pages={pages} hrefForPage={(page) => hrefFor({ page })} compact={!desktop} />
+              <PagePicker page={params.page} pages={pages} hrefForPage={(page) => hrefFor({ page })} compact={!desktop} />
             }
           />
         </Box>

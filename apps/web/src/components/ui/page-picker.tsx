@@ -3,11 +3,14 @@ import PaginationItem from '@mui/material/PaginationItem';
 import { toPersianDigits } from '@shop/contract/persian';
 import { Link as RouterLink, type To } from 'react-router';
 
-interface ListingPaginationProps {
+interface PagePickerProps {
   page: number;
   pages: number;
-  hrefForPage: (page: number) => To;
   compact: boolean;
+  /** Pages as links (a listing: each page can be opened in a new tab or shared)... */
+  hrefForPage?: (page: number) => To;
+  /** ...or as buttons (a customer's own lists). */
+  onChange?: (page: number) => void;
 }
 
 function ariaLabel(type: string, page: number | null, selected: boolean): string {
@@ -15,8 +18,8 @@ function ariaLabel(type: string, page: number | null, selected: boolean): string
   return type === 'next' ? 'صفحهٔ بعد' : type === 'previous' ? 'صفحهٔ قبل' : type === 'first' ? 'صفحهٔ اول' : 'صفحهٔ آخر';
 }
 
-/** Pages are links, so each can be opened in a new tab or shared; numbers are in Persian digits. */
-export function ListingPagination({ page, pages, hrefForPage, compact }: ListingPaginationProps) {
+/** Page numbers in Persian digits; nothing when everything fits on one page. */
+export function PagePicker({ page, pages, compact, hrefForPage, onChange }: PagePickerProps) {
   if (pages <= 1) return null;
   return (
     <Pagination
@@ -26,15 +29,15 @@ export function ListingPagination({ page, pages, hrefForPage, compact }: Listing
       shape="rounded"
       siblingCount={compact ? 0 : 1}
       getItemAriaLabel={ariaLabel}
-      renderItem={(item) => (
-        <PaginationItem
-          {...item}
-          page={item.page === null ? null : toPersianDigits(item.page)}
-          component={RouterLink}
-          to={hrefForPage(item.page ?? page)}
-          preventScrollReset
-        />
-      )}
+      onChange={onChange && ((_, next) => onChange(next))}
+      renderItem={(item) => {
+        const label = item.page === null ? null : toPersianDigits(item.page);
+        return hrefForPage ? (
+          <PaginationItem {...item} page={label} component={RouterLink} to={hrefForPage(item.page ?? page)} preventScrollReset />
+        ) : (
+          <PaginationItem {...item} page={label} />
+        );
+      }}
       sx={{ display: 'flex', justifyContent: 'center', mt: 4, '& ul': { justifyContent: 'center' } }}
     />
   );

@@ -1,0 +1,51 @@
+import type { ProductDetail, ProductSummary } from '@shop/contract/catalogue';
+import { PAGE_SIZE } from '@shop/contract/constants';
+import { messages } from '@shop/contract/messages';
+import type { Paginated } from '@shop/contract/query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_KEY } from './account-queries.ts';
+import { api } from './api-client.ts';
+import { useSignedIn } from './auth-token.ts';
+import { toast } from './toast.ts';
+
+const favoritesKey = [ACCOUNT_KEY, 'favorites'] as const;
+
+/** The customer's favourite products, newest first, a page of 20 at a time. */
+export function useFavoriteProducts(page: number) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...favoritesKey, page],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<ProductSummary>>('/api/users/me/favorite_products', {
+        query: { limit: PAGE_SIZE.favorites, offset: (page - 1) * PAGE_SIZE.favorites },
+        signal,
+      }),
+    enabled: signedIn === true,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Adds a product to the favourites or removes it (spec section 4). The product page's heart turns at once and
+ * turns back if the server refuses.
+ */
+export function useFavoriteToggle() {
+  const queryClient = useQueryClient();
+  const setFavorite = (productId: number, isFavorite: boolean) =>
+    queryClient.setQueryData<ProductDetail>(['product', productId], (product) =>
+      product ? { ...product, is_favorite: isFavorite } : product,
+    );
+  return useMutation({
+    mutationFn: ({ productId, favorite }: { productId: number; favorite: boolean }) =>
+      favorite
+        ? api.post('/api/users/me/favorite_products', { product: productId })
+        : api.delete(`/api/users/me/favorite_products/${productId}`),
+    onMutate: ({ productId, favorite }) => setFavorite(productId, favorite),
+    onSuccess: (_, { favorite }) => toast(favorite ? messages.favoriteAdded : messages.favoriteRemoved, 'success'),
+    onError: (_, { productId, favorite }) => {
+      setFavorite(productId, !favorite);
+      toast(favorite ? messages.favoriteAddFailed : messages.favoriteRemoveFailed, 'error');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+  });
+}
