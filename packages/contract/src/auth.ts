@@ -5,6 +5,7 @@ import { MobileNumberSchema, OtpCodeSchema } from './validation.ts';
 /** Sign-in and sign-up are one flow: a code is sent to the number, and its verification answers a token. */
 export const OtpSigninRequestSchema = z.object({ mobile_number: MobileNumberSchema }).meta({ id: 'OtpSigninRequest' });
 export type OtpSigninRequest = z.infer<typeof OtpSigninRequestSchema>;
+export type OtpSigninFormValues = z.input<typeof OtpSigninRequestSchema>;
 
 /** `ttl`: seconds the code stays valid, and the wait before another can be sent (the screen's countdown). */
 export const OtpSigninResponseSchema = z.object({ ttl: z.number().int() }).meta({ id: 'OtpSigninResponse' });

@@ -49,6 +49,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/info/pages/about-page.tsx')).AboutPage }),
             },
             {
+              path: 'auth/signin',
+              lazy: async () => ({ Component: (await import('../features/auth/pages/signin-page.tsx')).SigninPage }),
+            },
+            {
+              path: 'auth/otp',
+              lazy: async () => ({ Component: (await import('../features/auth/pages/otp-page.tsx')).OtpPage }),
+            },
+            {
               Component: SignedInOnly,
               children: [
                 {

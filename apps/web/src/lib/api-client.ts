@@ -47,6 +47,9 @@ function reportFailure(error: ApiError | 'offline' | 'no-response') {
     return;
   }
   if (error.status === 404) return;
+  // A limit or an unreachable SMS provider: the server's sentence says how long to wait or what to do.
+  const detail = error.body?.detail;
+  if ((error.status === 429 || error.status === 503) && typeof detail === 'string') return toastError(detail);
   if (error.status >= 500) return toastError(messages.internalServerError);
   return toastError(messages.unknownError);
 }

@@ -1,3 +1,4 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -11,8 +12,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
+import { useSignedIn } from '../../lib/auth-token.ts';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
 
 // The search box and the phone menu come after the page: the first paint needs neither.
@@ -32,6 +34,32 @@ const menu: MenuItem[] = [
   { to: '/contacts', label: 'تماس با ما' },
   { to: '/abouts', label: 'درباره ما' },
 ];
+
+/** 'Sign in' for a visitor, the profile for a customer; pages come from the server as a visitor's. */
+function AccountLink() {
+  const signedIn = useSignedIn();
+  const { pathname } = useLocation();
+  const [to, label] = signedIn ? ['/profile/account', 'حساب کاربری'] : ['/auth/signin', 'ورود'];
+  // After signing in, the customer comes back to the page they were on.
+  const state = signedIn || pathname.startsWith('/auth/') ? undefined : { from: pathname };
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={to}
+        state={state}
+        variant="outlined"
+        startIcon={signedIn ? <AccountCircleOutlinedIcon /> : <PersonOutlineIcon />}
+        sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+      >
+        {label}
+      </Button>
+      <IconButton component={RouterLink} to={to} state={state} aria-label={label} sx={{ display: { sm: 'none' } }}>
+        {signedIn ? <AccountCircleOutlinedIcon /> : <PersonOutlineIcon />}
+      </IconButton>
+    </>
+  );
+}
 
 export function Header() {
   const { data: settings } = useGeneralSettings();
@@ -91,18 +119,7 @@ export function Header() {
               <ShoppingCartOutlinedIcon />
             </Badge>
           </IconButton>
-          <Button
-            component={RouterLink}
-            to="/auth/signin"
-            variant="outlined"
-            startIcon={<PersonOutlineIcon />}
-            sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            ورود
-          </Button>
-          <IconButton component={RouterLink} to="/auth/signin" aria-label="ورود" sx={{ display: { sm: 'none' } }}>
-            <PersonOutlineIcon />
-          </IconButton>
+          <AccountLink />
         </Toolbar>
       </Container>
       {menuOpen && (

@@ -11,7 +11,7 @@ import type { ProductDetail } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';
 import { telLink, whatsappLink } from '../../../lib/contact-links.ts';
 import { useSiteOrigin } from '../../../lib/page-setting.ts';
@@ -35,6 +35,7 @@ const needsChoice = (product: ProductDetail, purchase: Purchase) =>
 /** The order button, or the store's phone number for products sold by phone. */
 function ProductAction({ purchase, helperId }: { purchase: Purchase; helperId: string | undefined }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: settings } = useGeneralSettings();
 
   if (purchase.status === 'call') {
@@ -57,10 +58,10 @@ function ProductAction({ purchase, helperId }: { purchase: Purchase; helperId: s
     );
   }
 
-  // Until accounts and the cart land, ordering starts with signing in.
+  // Ordering needs an account (spec section 4); the customer comes back to this product once signed in.
   const order = () => {
     toast('برای ثبت سفارش ابتدا وارد شوید', 'warning');
-    navigate('/auth/signin');
+    void navigate('/auth/signin', { state: { from: pathname } });
   };
   return (
     <Button

@@ -1,5 +1,3 @@
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -9,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@shop/contract/catalogue';
 import type { Image } from '@shop/contract/media';
-import { messages } from '@shop/contract/messages';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -17,9 +14,9 @@ import { AfterHydration } from '../../../components/ui/after-hydration.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useProduct, useVariations } from '../api/catalog-queries.ts';
 import { ProductComments } from '../components/product-comments.tsx';
+import { ProductFavoriteButton } from '../components/product-favorite-button.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductLoadFailed, ProductNotFound } from '../components/product-page-message.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
@@ -97,14 +94,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
               {product.name}
             </Typography>
             <Box sx={{ display: 'flex', flexShrink: 0 }}>
-              {/* Favourites need an account; until visitors can sign in, the heart only says so. */}
-              <IconButton
-                aria-label="افزودن به علاقه‌مندی‌ها"
-                aria-pressed={product.is_favorite}
-                onClick={() => toast(messages.favoriteNeedsLogin, 'warning')}
-              >
-                {product.is_favorite ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
-              </IconButton>
+              <ProductFavoriteButton product={product} />
               <IconButton aria-label="اشتراک‌گذاری" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
                 <ShareOutlinedIcon />
               </IconButton>

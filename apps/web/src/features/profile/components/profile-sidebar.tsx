@@ -39,7 +39,7 @@ function Identity() {
       <AvatarEditor profile={profile} size={72} />
       <Box sx={{ textAlign: { md: 'center' }, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }} noWrap>
-          {isPending ? <Skeleton width={120} /> : profile?.full_name || 'کاربر مهمان'}
+          {isPending ? <Skeleton width={120} /> : profile?.full_name || 'مشتری گرامی'}
         </Typography>
         <Typography variant="body2" dir="ltr" sx={{ color: 'text.secondary', textAlign: { xs: 'right', md: 'center' } }}>
           {isPending ? <Skeleton width={100} /> : toPersianDigits(profile?.mobile_number ?? '')}
@@ -87,8 +87,7 @@ export function ProfileSidebar() {
             gap: 1,
             px: 2,
             pb: 2,
-            overflowX: 'auto',
-            scrollbarWidth: 'none',
+            flexWrap: 'wrap',
           }}
         >
           {profileSections.map((section) => (
