@@ -34,7 +34,7 @@ test('a variable product needs its attributes before ordering', async ({ page, r
       .getByRole('button', { name: chosen.value.value, exact: true })
       .click();
   }
-  // Until the account lands, ordering asks the visitor to sign in first.
+  // A visitor's order starts with signing in.
   await order.click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
 });
