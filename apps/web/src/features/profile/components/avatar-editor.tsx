@@ -1,6 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { messages } from '@shop/contract/messages';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '@shop/contract/user';
@@ -29,20 +29,8 @@ export function AvatarEditor({ profile, size }: { profile: Profile | undefined; 
 
   return (
     <>
-      <Badge
-        overlap="circular"
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        badgeContent={
-          <IconButton
-            size="small"
-            aria-label="تغییر تصویر پروفایل"
-            onClick={() => input.current?.click()}
-            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
-          >
-            <PhotoCameraIcon fontSize="small" />
-          </IconButton>
-        }
-      >
+      {/* Not MUI's Badge: it hides its content from screen readers, and this button must be heard. */}
+      <Box sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}>
         <Avatar
           src={profile?.avatar?.thumbnail}
           alt={profile?.full_name || 'تصویر پروفایل'}
@@ -50,7 +38,24 @@ export function AvatarEditor({ profile, size }: { profile: Profile | undefined; 
         >
           {profile?.first_name.charAt(0)}
         </Avatar>
-      </Badge>
+        <IconButton
+          size="small"
+          aria-label="تغییر تصویر پروفایل"
+          onClick={() => input.current?.click()}
+          sx={{
+            position: 'absolute',
+            insetInlineStart: -4,
+            bottom: -4,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            border: 2,
+            borderColor: 'background.paper',
+            '&:hover': { bgcolor: 'primary.dark' },
+          }}
+        >
+          <PhotoCameraIcon fontSize="small" />
+        </IconButton>
+      </Box>
       <input
         ref={input}
         type="file"
