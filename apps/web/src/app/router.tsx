@@ -4,7 +4,6 @@ import { productQueryOptions } from '../features/catalog/api/catalog-queries.ts'
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteError } from './layout/route-error.tsx';
-import { SignedInOnly } from './signed-in-only.tsx';
 
 /** Without a server-rendered page (the dev server) the first route's chunk is awaited with nothing shown. */
 const NothingYet = () => null;
@@ -57,7 +56,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/auth/pages/otp-page.tsx')).OtpPage }),
             },
             {
-              Component: SignedInOnly,
+              // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
+              lazy: async () => ({ Component: (await import('./signed-in-only.tsx')).SignedInOnly }),
               children: [
                 {
                   path: 'profile',

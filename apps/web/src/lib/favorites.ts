@@ -3,9 +3,9 @@ import { PAGE_SIZE } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
 import type { Paginated } from '@shop/contract/query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from './account-queries.ts';
 import { api } from './api-client.ts';
 import { useSignedIn } from './auth-token.ts';
+import { ACCOUNT_KEY } from './follow-sign-in.ts';
 import { toast } from './toast.ts';
 
 const favoritesKey = [ACCOUNT_KEY, 'favorites'] as const;
