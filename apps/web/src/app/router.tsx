@@ -70,6 +70,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         Component: (await import('../features/profile/pages/favorites-page.tsx')).FavoritesPage,
                       }),
                     },
+                    {
+                      path: 'schedules',
+                      lazy: async () => ({
+                        Component: (await import('../features/profile/pages/schedules-page.tsx')).SchedulesPage,
+                      }),
+                    },
                   ],
                 },
               ],
