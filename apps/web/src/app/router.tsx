@@ -67,9 +67,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     { index: true, element: <Navigate to="account" replace /> },
                     {
+                      path: 'address',
+                      lazy: async () => ({
+                        Component: (await import('../features/profile/pages/addresses-page.tsx')).AddressesPage,
+                      }),
+                    },
+                    {
                       path: 'favorites',
                       lazy: async () => ({
                         Component: (await import('../features/profile/pages/favorites-page.tsx')).FavoritesPage,
+                      }),
+                    },
+                    {
+                      path: 'schedules',
+                      lazy: async () => ({
+                        Component: (await import('../features/profile/pages/schedules-page.tsx')).SchedulesPage,
                       }),
                     },
                   ],

@@ -1,0 +1,34 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+// Checks a schema leaves unworded (a name too long) are told in Persian, as the API tells them.
+import '@shop/contract/zod-persian';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+
+type FormTextFieldProps<Values extends FieldValues, Output> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
+> & {
+  control: Control<Values, unknown, Output>;
+  name: Path<Values>;
+};
+
+/** A text field of a react-hook-form form: its value, and its error (the schema's or the server's) as the helper text. */
+export function FormTextField<Values extends FieldValues, Output>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<Values, Output>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { Address, AddressInput } from '@shop/contract/address';
+import { PAGE_SIZE } from '@shop/contract/constants';
+import { messages } from '@shop/contract/messages';
+import type { Paginated } from '@shop/contract/query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_KEY } from '../../../lib/account-queries.ts';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+const addressesKey = [ACCOUNT_KEY, 'addresses'] as const;
+
+/** The customer's saved addresses, newest first, 20 a page; `search` looks in names, numbers and the address. */
+export function useAddresses(page: number, search: string) {
+  return useQuery({
+    queryKey: [...addressesKey, { page, search }],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Address>>('/api/users/me/addresses', {
+        query: { limit: PAGE_SIZE.addresses, offset: (page - 1) * PAGE_SIZE.addresses, search },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Saves a new address (`id` null) or changes one; the caller puts a 400's field errors on its form. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, address }: { id: number | null; address: AddressInput }) =>
+      id === null
+        ? api.post<Address>('/api/users/me/addresses', address)
+        : api.patch<Address>(`/api/users/me/addresses/${id}`, address),
+    // The list is read again before the dialog closes, so the customer sees the address they saved.
+    onSuccess: (_, { id }) => {
+      toast(id === null ? messages.addressAdded : messages.addressEdited, 'success');
+      return queryClient.invalidateQueries({ queryKey: addressesKey });
+    },
+    onError: (_, { id }) => toast(id === null ? messages.addressAddFailed : messages.addressEditFailed, 'error'),
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/users/me/addresses/${id}`),
+    onSuccess: () => {
+      toast(messages.addressDeleted, 'success');
+      return queryClient.invalidateQueries({ queryKey: addressesKey });
+    },
+    onError: () => toast(messages.addressDeleteFailed, 'error'),
+  });
+}

@@ -1,0 +1,51 @@
+import { MAX_PAGE_SIZE } from '@shop/contract/constants';
+import { messages } from '@shop/contract/messages';
+import type { Paginated } from '@shop/contract/query';
+import type { Schedule, ScheduleInput, WeekDay } from '@shop/contract/schedule';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_KEY } from '../../../lib/account-queries.ts';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+const schedulesKey = [ACCOUNT_KEY, 'schedules'] as const;
+
+/**
+ * One day's working hours, by start time. Each tab asks for its own day: one answer carries at most 100 ranges,
+ * which a day's hours never reach but a whole week's could, and a week fetched at once would lose the rest unseen.
+ */
+export function useDaySchedules(day: WeekDay) {
+  return useQuery({
+    queryKey: [...schedulesKey, day],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<Schedule>>('/api/users/me/schedules', { query: { day, limit: MAX_PAGE_SIZE }, signal }),
+  });
+}
+
+/** Saves a new range (`id` null) or changes one; an overlap's 400 is toasted by the API client. */
+export function useSaveSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, schedule }: { id: number | null; schedule: ScheduleInput }) =>
+      id === null
+        ? api.post<Schedule>('/api/users/me/schedules', schedule)
+        : api.patch<Schedule>(`/api/users/me/schedules/${id}`, schedule),
+    // Every day is read again: an edit may have moved a range from one day to another.
+    onSuccess: (_, { id }) => {
+      toast(id === null ? messages.scheduleCreated : messages.scheduleEdited, 'success');
+      return queryClient.invalidateQueries({ queryKey: schedulesKey });
+    },
+    onError: (_, { id }) => toast(id === null ? messages.scheduleCreateFailed : messages.scheduleEditFailed, 'error'),
+  });
+}
+
+export function useDeleteSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/api/users/me/schedules/${id}`),
+    onSuccess: () => {
+      toast(messages.deleted, 'success');
+      return queryClient.invalidateQueries({ queryKey: schedulesKey });
+    },
+    onError: () => toast(messages.deleteFailed, 'error'),
+  });
+}
