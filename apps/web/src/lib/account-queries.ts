@@ -5,7 +5,6 @@ import { api } from './api-client.ts';
 import { authToken, useSignedIn } from './auth-token.ts';
 import { ACCOUNT_KEY } from './follow-sign-in.ts';
 
-
 export const profileQueryOptions = () =>
   queryOptions({
     queryKey: [ACCOUNT_KEY, 'profile'],

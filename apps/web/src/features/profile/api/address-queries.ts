@@ -3,8 +3,8 @@ import { PAGE_SIZE } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
 import type { Paginated } from '@shop/contract/query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../../lib/account-queries.ts';
 import { api } from '../../../lib/api-client.ts';
+import { ACCOUNT_KEY } from '../../../lib/follow-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const addressesKey = [ACCOUNT_KEY, 'addresses'] as const;

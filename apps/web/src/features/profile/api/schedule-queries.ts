@@ -3,8 +3,8 @@ import { messages } from '@shop/contract/messages';
 import type { Paginated } from '@shop/contract/query';
 import type { Schedule, ScheduleInput, WeekDay } from '@shop/contract/schedule';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../../lib/account-queries.ts';
 import { api } from '../../../lib/api-client.ts';
+import { ACCOUNT_KEY } from '../../../lib/follow-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const schedulesKey = [ACCOUNT_KEY, 'schedules'] as const;
