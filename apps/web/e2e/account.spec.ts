@@ -21,7 +21,10 @@ test('a visitor who opens the profile is sent home', async ({ page }) => {
   await expect(page.getByText('برای ادامه ابتدا وارد شوید')).toBeVisible();
 });
 
-test('a customer signs in with a code, keeps a favourite and logs out', async ({ page, request }) => {
+test('a customer signs in with a code, keeps a favourite, an address and working hours, and logs out', async ({
+  page,
+  request,
+}) => {
   await page.goto('/products/1');
   const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' }).click();
@@ -53,6 +56,39 @@ test('a customer signs in with a code, keeps a favourite and logs out', async ({
   await page.getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
   await expect(page).toHaveURL(/\/profile\/favorites$/);
   await expect(page.getByRole('main').getByText(productName)).toBeVisible();
+
+  await page.getByRole('link', { name: 'آدرس‌ها' }).click();
+  await page.getByRole('button', { name: 'آدرس جدید' }).click();
+  const addressForm = page.getByRole('dialog');
+  await addressForm.getByRole('textbox', { name: 'نام', exact: true }).fill('مریم');
+  await addressForm.getByRole('textbox', { name: 'نام خانوادگی', exact: true }).fill('کاظمی');
+  await addressForm.getByRole('textbox', { name: 'شماره موبایل', exact: true }).fill('۰۹۱۳۱۲۳۴۵۶۷');
+  await addressForm.getByRole('combobox', { name: 'کشور' }).click();
+  await page.getByRole('option', { name: 'ایران' }).click();
+  await addressForm.getByRole('combobox', { name: 'استان' }).fill('اصفهان');
+  await page.getByRole('option', { name: 'اصفهان', exact: true }).click();
+  // A province with more cities than one answer holds: the city is found by typing.
+  await addressForm.getByRole('combobox', { name: 'شهر' }).fill('کاشان');
+  await page.getByRole('option', { name: 'کاشان', exact: true }).click();
+  await addressForm.getByRole('textbox', { name: 'کد پستی', exact: true }).fill('۸۷۱۵۹۸۳۶۱۴');
+  await addressForm.getByRole('textbox', { name: 'آدرس', exact: true }).fill('خیابان امیرکبیر، کوچه ۱۲، پلاک ۴');
+  await addressForm.getByRole('button', { name: 'ثبت آدرس' }).click();
+  await expect(page.getByText('آدرس با موفقیت اضافه شد')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/کاشان/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'ساعات کاری' }).click();
+  await page.getByRole('button', { name: 'افزودن ساعت کاری' }).click();
+  const scheduleForm = page.getByRole('dialog');
+  await scheduleForm.getByRole('textbox', { name: 'ساعت شروع', exact: true }).fill('۰۹:۰۰');
+  await scheduleForm.getByRole('textbox', { name: 'ساعت پایان', exact: true }).fill('12:30');
+  await scheduleForm.getByRole('button', { name: 'ثبت ساعت کاری' }).click();
+  await expect(page.getByText('ساعت کاری ایجاد شد')).toBeVisible();
+  const range = page.getByRole('row').filter({ hasText: '۰۹:۰۰' });
+  await expect(range).toContainText('۱۲:۳۰');
+  await range.getByRole('button', { name: /حذف ساعت کاری/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'بله' }).click();
+  await expect(page.getByText('حذف شد', { exact: true })).toBeVisible();
+  await expect(range).toHaveCount(0);
 
   await page.getByRole('button', { name: 'خروج' }).click();
   await expect(page).toHaveURL(/\/$/);
