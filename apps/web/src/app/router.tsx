@@ -59,6 +59,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     { index: true, element: <Navigate to="account" replace /> },
                     {
+                      path: 'account',
+                      lazy: async () => ({
+                        Component: (await import('../features/profile/pages/account-page.tsx')).AccountPage,
+                      }),
+                    },
+                    {
                       path: 'favorites',
                       lazy: async () => ({
                         Component: (await import('../features/profile/pages/favorites-page.tsx')).FavoritesPage,
