@@ -72,6 +72,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                   ],
                 },
+                {
+                  path: 'shop/profile',
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/pages/shop-profile-page.tsx')).ShopProfilePage,
+                  }),
+                },
               ],
             },
             { path: '*', Component: NotFoundPage },
