@@ -67,6 +67,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     { index: true, element: <Navigate to="account" replace /> },
                     {
+                      path: 'account',
+                      lazy: async () => ({
+                        Component: (await import('../features/profile/pages/account-page.tsx')).AccountPage,
+                      }),
+                    },
+                    {
                       path: 'address',
                       lazy: async () => ({
                         Component: (await import('../features/profile/pages/addresses-page.tsx')).AddressesPage,
@@ -85,6 +91,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       }),
                     },
                   ],
+                },
+                {
+                  path: 'shop/profile',
+                  lazy: async () => ({
+                    Component: (await import('../features/profile/pages/shop-profile-page.tsx')).ShopProfilePage,
+                  }),
                 },
               ],
             },

@@ -1,0 +1,37 @@
+import { formatJalaliNumeric, toLatinDigits } from '@shop/contract/persian';
+import { describe, expect, it } from 'vitest';
+import { isoToJalali, jalaliToIso, todayIso } from './jalali-date.ts';
+
+const DAY_MS = 86_400_000;
+
+describe('Jalali dates', () => {
+  it('reads known days, including the years react-date-object gets wrong', () => {
+    expect(isoToJalali('1990-05-01')).toEqual({ year: 1369, month: 2, day: 11 });
+    expect(isoToJalali('1963-04-23')).toEqual({ year: 1342, month: 2, day: 3 });
+    expect(isoToJalali('2025-03-20')).toEqual({ year: 1403, month: 12, day: 30 });
+    expect(isoToJalali('2025-03-21')).toEqual({ year: 1404, month: 1, day: 1 });
+    expect(isoToJalali('1990-5-1')).toBeNull();
+  });
+
+  it('turns every day from 1900 to 2100 into Jalali and back, agreeing with formatJalaliNumeric', () => {
+    for (let time = Date.UTC(1900, 0, 1); time <= Date.UTC(2100, 0, 1); time += DAY_MS) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      const jalali = isoToJalali(iso);
+      if (!jalali) throw new Error(iso);
+      expect(jalaliToIso(jalali)).toBe(iso);
+      if (time % (97 * DAY_MS) === 0) {
+        const pad = (value: number) => String(value).padStart(2, '0');
+        expect(toLatinDigits(formatJalaliNumeric(iso))).toBe(`${jalali.year}-${pad(jalali.month)}-${pad(jalali.day)}`);
+      }
+    }
+  });
+
+  it('keeps a neighbouring day for a day the calendar does not have', () => {
+    // 1308 is a common year: it has no 30 Esfand.
+    expect(['1930-03-20', '1930-03-21']).toContain(jalaliToIso({ year: 1308, month: 12, day: 30 }));
+  });
+
+  it("writes today in the customer's time zone", () => {
+    expect(todayIso(new Date(2025, 0, 9, 23, 59))).toBe('2025-01-09');
+  });
+});
