@@ -38,8 +38,10 @@ export function leaveServerPage() {
 }
 
 function Waiting({ gate, children }: { gate: Gate; children: ReactNode }) {
-  // Suspending while hydrating keeps the server's markup on screen, untouched, until the gate opens.
-  use(gate.opened);
+  // Suspending while hydrating keeps the server's markup on screen, untouched, until the gate opens. An open gate is
+  // not waited on: React suspends once on any promise it has not seen settle, and the server's single-pass render of
+  // a page would then send the part unrendered.
+  if (gate !== openGate) use(gate.opened);
   return children;
 }
 
