@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { messages } from '@shop/contract/messages';
+import { toasts } from '@shop/contract/toasts';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useSignedIn } from '../lib/auth-token.ts';
@@ -13,7 +13,7 @@ export function SignedInOnly() {
   const wasSignedIn = useRef(false);
   if (signedIn) wasSignedIn.current = true;
   useEffect(() => {
-    if (signedIn === false && !wasSignedIn.current) toast(messages.signInNeeded, 'warning');
+    if (signedIn === false && !wasSignedIn.current) toast(toasts.signInNeeded, 'warning');
   }, [signedIn]);
   // Server-rendered pages are a visitor's; the token is known only once the browser has taken the page over.
   if (signedIn === undefined) {

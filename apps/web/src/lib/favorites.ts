@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@shop/contract/catalogue';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { messages } from '@shop/contract/messages';
 import type { Paginated } from '@shop/contract/query';
+import { toasts } from '@shop/contract/toasts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useSignedIn } from './auth-token.ts';
@@ -41,10 +41,10 @@ export function useFavoriteToggle() {
         ? api.post('/api/users/me/favorite_products', { product: productId })
         : api.delete(`/api/users/me/favorite_products/${productId}`),
     onMutate: ({ productId, favorite }) => setFavorite(productId, favorite),
-    onSuccess: (_, { favorite }) => toast(favorite ? messages.favoriteAdded : messages.favoriteRemoved, 'success'),
+    onSuccess: (_, { favorite }) => toast(favorite ? toasts.favoriteAdded : toasts.favoriteRemoved, 'success'),
     onError: (_, { productId, favorite }) => {
       setFavorite(productId, !favorite);
-      toast(favorite ? messages.favoriteAddFailed : messages.favoriteRemoveFailed, 'error');
+      toast(favorite ? toasts.favoriteAddFailed : toasts.favoriteRemoveFailed, 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
   });

@@ -1,4 +1,3 @@
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
@@ -49,13 +48,13 @@ function AccountLink() {
         to={to}
         state={state}
         variant="outlined"
-        startIcon={signedIn ? <AccountCircleOutlinedIcon /> : <PersonOutlineIcon />}
+        startIcon={<PersonOutlineIcon />}
         sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
       >
         {label}
       </Button>
       <IconButton component={RouterLink} to={to} state={state} aria-label={label} sx={{ display: { sm: 'none' } }}>
-        {signedIn ? <AccountCircleOutlinedIcon /> : <PersonOutlineIcon />}
+        <PersonOutlineIcon />
       </IconButton>
     </>
   );

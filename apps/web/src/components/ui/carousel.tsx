@@ -2,18 +2,23 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type Key, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { usePrefersReducedMotion } from '../../lib/page-setting.ts';
+import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+
+type EmblaPlugins = NonNullable<Parameters<typeof useEmblaCarousel>[1]>;
+
+const noPlugins: EmblaPlugins = [];
 
 interface CarouselProps<Item> {
   items: Item[];
   itemKey: (item: Item) => Key;
   renderItem: (item: Item, index: number) => ReactNode;
   loop?: boolean;
-  /** Slides on by itself every so many milliseconds, unless the visitor prefers less motion. */
-  autoplayMs?: number;
+  /**
+   * Embla plugins, such as autoplay; a carousel with plugins stops on whole slides. The pages that use one bring
+   * it, so the home page's strips load without it.
+   */
+  plugins?: EmblaPlugins;
   /** A slide's width, e.g. a share of the strip per breakpoint; by default its content's. */
   slideWidth?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
 }
@@ -37,18 +42,20 @@ const arrowSx = {
  * A horizontal strip that phones swipe and desktops page with arrows, right to left.
  * Tabbing to a slide scrolls it into view (Embla's watchFocus), so every link stays reachable by keyboard.
  */
-export function Carousel<Item>({ items, itemKey, renderItem, loop = false, autoplayMs, slideWidth }: CarouselProps<Item>) {
-  const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () => (autoplayMs && !reducedMotion ? [Autoplay({ delay: autoplayMs, stopOnMouseEnter: true })] : []),
-    [autoplayMs, reducedMotion],
-  );
+export function Carousel<Item>({
+  items,
+  itemKey,
+  renderItem,
+  loop = false,
+  plugins = noPlugins,
+  slideWidth,
+}: CarouselProps<Item>) {
   const [viewportRef, embla] = useEmblaCarousel(
     {
       direction: 'rtl',
       align: 'start',
       loop,
-      dragFree: !autoplayMs,
+      dragFree: plugins.length === 0,
       slidesToScroll: 'auto',
       containScroll: 'trimSnaps',
     },

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { OTP_CODE_LENGTH } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
 import { toLatinDigits, toPersianDigits } from '@shop/contract/persian';
+import { toasts } from '@shop/contract/toasts';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -56,7 +57,7 @@ function CodeForm({ screen }: { screen: OtpScreenState }) {
       {
         onSuccess: ({ token }) => {
           authToken.set(token);
-          toast(messages.welcome, 'success');
+          toast(toasts.welcome, 'success');
           void navigate(screen.from ?? '/', { replace: true });
         },
         onError: (failure) => {
@@ -82,9 +83,9 @@ function CodeForm({ screen }: { screen: OtpScreenState }) {
     sendCode.mutate(screen.mobile_number, {
       onSuccess: ({ ttl }) => {
         setDeadline(Date.now() + ttl * 1000);
-        toast(messages.codeResent, 'success');
+        toast(toasts.codeResent, 'success');
       },
-      onError: () => toast(messages.codeResendFailed, 'error'),
+      onError: () => toast(toasts.codeResendFailed, 'error'),
     });
 
   return (

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { RELATED_CAROUSEL } from '@shop/contract/constants';
-import { useId } from 'react';
+import Autoplay from 'embla-carousel-autoplay';
+import { useId, useMemo } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
+import { usePrefersReducedMotion } from '../../../lib/page-setting.ts';
 import { useRelatedProducts } from '../api/catalog-queries.ts';
 
 /** Two cards across a phone up to five across a wide desktop, as in the product grid. */
@@ -15,6 +17,11 @@ const SKELETON_SLIDES = 5;
 export function ProductRelatedCarousel({ productId }: { productId: number }) {
   const headingId = useId();
   const { data: products, isPending } = useRelatedProducts(productId);
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = useMemo(
+    () => (reducedMotion ? [] : [Autoplay({ delay: RELATED_CAROUSEL.autoplayMs, stopOnMouseEnter: true })]),
+    [reducedMotion],
+  );
   if (!isPending && !products?.length) return null;
 
   return (
@@ -28,7 +35,7 @@ export function ProductRelatedCarousel({ productId }: { productId: number }) {
           itemKey={(product) => product.id}
           renderItem={(product) => <ProductCard product={product} />}
           loop={products.length > RELATED_CAROUSEL.loopAbove}
-          autoplayMs={RELATED_CAROUSEL.autoplayMs}
+          plugins={autoplay}
           slideWidth={slideWidth}
         />
       ) : (

@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from '@shop/contract/address';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { messages } from '@shop/contract/messages';
 import type { Paginated } from '@shop/contract/query';
+import { toasts } from '@shop/contract/toasts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ACCOUNT_KEY } from '../../../lib/follow-sign-in.ts';
@@ -32,10 +32,10 @@ export function useSaveAddress() {
         : api.patch<Address>(`/api/users/me/addresses/${id}`, address),
     // The list is read again before the dialog closes, so the customer sees the address they saved.
     onSuccess: (_, { id }) => {
-      toast(id === null ? messages.addressAdded : messages.addressEdited, 'success');
+      toast(id === null ? toasts.addressAdded : toasts.addressEdited, 'success');
       return queryClient.invalidateQueries({ queryKey: addressesKey });
     },
-    onError: (_, { id }) => toast(id === null ? messages.addressAddFailed : messages.addressEditFailed, 'error'),
+    onError: (_, { id }) => toast(id === null ? toasts.addressAddFailed : toasts.addressEditFailed, 'error'),
   });
 }
 
@@ -44,9 +44,9 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/users/me/addresses/${id}`),
     onSuccess: () => {
-      toast(messages.addressDeleted, 'success');
+      toast(toasts.addressDeleted, 'success');
       return queryClient.invalidateQueries({ queryKey: addressesKey });
     },
-    onError: () => toast(messages.addressDeleteFailed, 'error'),
+    onError: () => toast(toasts.addressDeleteFailed, 'error'),
   });
 }

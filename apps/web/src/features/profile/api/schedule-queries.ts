@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@shop/contract/constants';
-import { messages } from '@shop/contract/messages';
 import type { Paginated } from '@shop/contract/query';
 import type { Schedule, ScheduleInput, WeekDay } from '@shop/contract/schedule';
+import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { ACCOUNT_KEY } from '../../../lib/follow-sign-in.ts';
@@ -31,10 +31,10 @@ export function useSaveSchedule() {
         : api.patch<Schedule>(`/api/users/me/schedules/${id}`, schedule),
     // Every day is read again: an edit may have moved a range from one day to another.
     onSuccess: (_, { id }) => {
-      toast(id === null ? messages.scheduleCreated : messages.scheduleEdited, 'success');
+      toast(id === null ? toasts.scheduleCreated : toasts.scheduleEdited, 'success');
       return queryClient.invalidateQueries({ queryKey: schedulesKey });
     },
-    onError: (_, { id }) => toast(id === null ? messages.scheduleCreateFailed : messages.scheduleEditFailed, 'error'),
+    onError: (_, { id }) => toast(id === null ? toasts.scheduleCreateFailed : toasts.scheduleEditFailed, 'error'),
   });
 }
 
@@ -43,9 +43,9 @@ export function useDeleteSchedule() {
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/users/me/schedules/${id}`),
     onSuccess: () => {
-      toast(messages.deleted, 'success');
+      toast(toasts.deleted, 'success');
       return queryClient.invalidateQueries({ queryKey: schedulesKey });
     },
-    onError: () => toast(messages.deleteFailed, 'error'),
+    onError: () => toast(toasts.deleteFailed, 'error'),
   });
 }

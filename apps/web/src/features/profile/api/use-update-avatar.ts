@@ -1,4 +1,4 @@
-import { messages } from '@shop/contract/messages';
+import { toasts } from '@shop/contract/toasts';
 import type { Profile } from '@shop/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';
@@ -16,8 +16,8 @@ export function useUpdateAvatar() {
     },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, profile);
-      toast(messages.avatarUpdated, 'success');
+      toast(toasts.avatarUpdated, 'success');
     },
-    onError: () => toast(messages.avatarUpdateFailed, 'error'),
+    onError: () => toast(toasts.avatarUpdateFailed, 'error'),
   });
 }

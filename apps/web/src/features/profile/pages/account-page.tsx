@@ -10,8 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messages } from '@shop/contract/messages';
 import { toPersianDigits } from '@shop/contract/persian';
+import { toasts } from '@shop/contract/toasts';
 import {
   GENDERS,
   genderLabel,
@@ -71,10 +71,10 @@ function AccountForm({ profile }: { profile: Profile }) {
     update.mutate(changes, {
       onSuccess: (saved) => {
         reset(toFormValues(saved));
-        toast(messages.profileUpdated, 'success');
+        toast(toasts.profileUpdated, 'success');
       },
       onError: (error) => {
-        toast(messages.profileUpdateFailed, 'error');
+        toast(toasts.profileUpdateFailed, 'error');
         showServerErrors(error, setError, FIELD_NAMES);
       },
     }),

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@shop/contract/address';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { messages } from '@shop/contract/messages';
+import { toasts } from '@shop/contract/toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -131,7 +131,7 @@ export function AddressesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="حذف آدرس"
-        message={messages.addressDeleteConfirm}
+        message={toasts.addressDeleteConfirm}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

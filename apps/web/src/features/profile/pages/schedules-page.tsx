@@ -13,9 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { messages } from '@shop/contract/messages';
 import { toPersianDigits } from '@shop/contract/persian';
 import { type Schedule, WEEK_DAYS, type WeekDay, weekDayLabel } from '@shop/contract/schedule';
+import { toasts } from '@shop/contract/toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -150,7 +150,7 @@ export function SchedulesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="حذف ساعت کاری"
-        message={messages.scheduleDeleteConfirm}
+        message={toasts.scheduleDeleteConfirm}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
         onClose={() => setDeleting(null)}

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { messages } from '@shop/contract/messages';
+import { toasts } from '@shop/contract/toasts';
 import { type Profile, ProfileFormSchema, type ProfileFormValues, type ProfileUpdate } from '@shop/contract/user';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -35,11 +35,11 @@ function NameForm({ profile }: { profile: Profile | undefined }) {
   const submit = handleSubmit((names) =>
     update.mutate(names, {
       onSuccess: () => {
-        toast(messages.profileRecorded, 'success');
+        toast(toasts.profileRecorded, 'success');
         void navigate('/checkout');
       },
       onError: (error) => {
-        toast(messages.profileRecordFailed, 'error');
+        toast(toasts.profileRecordFailed, 'error');
         showServerErrors(error, setError, FIELD_NAMES);
       },
     }),
