@@ -1,19 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { SmsOutboxMessage } from '@shop/contract/auth';
-import type { Paginated } from '@shop/contract/query';
 import { expect, test } from './fixtures.ts';
+import { codeSentTo } from './sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The code the outbox provider kept instead of sending an SMS (development only). */
-async function codeSentTo(request: APIRequestContext, mobileNumber: string): Promise<string> {
-  const outbox = (await (
-    await request.get(`/api/dev/sms-outbox?mobile_number=${mobileNumber}`)
-  ).json()) as Paginated<SmsOutboxMessage>;
-  const newest = outbox.results[0];
-  if (!newest) throw new Error(`no code was sent to ${mobileNumber}`);
-  return newest.code;
-}
 
 test('a visitor who opens the profile is sent home', async ({ page }) => {
   await page.goto('/profile/favorites');
@@ -21,7 +9,7 @@ test('a visitor who opens the profile is sent home', async ({ page }) => {
   await expect(page.getByText('برای ادامه ابتدا وارد شوید')).toBeVisible();
 });
 
-test('a customer signs in with a code, keeps a favourite, an address and working hours, and logs out', async ({
+test('a customer signs in with a code, completes the profile, keeps a favourite, an address and working hours, and logs out', async ({
   page,
   request,
 }) => {
@@ -56,6 +44,20 @@ test('a customer signs in with a code, keeps a favourite, an address and working
   await page.getByRole('link', { name: 'علاقه‌مندی‌ها' }).click();
   await expect(page).toHaveURL(/\/profile\/favorites$/);
   await expect(page.getByRole('main').getByText(productName)).toBeVisible();
+
+  await page.getByRole('link', { name: 'حساب کاربری' }).click();
+  await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سارا');
+  await page.getByRole('textbox', { name: 'نام خانوادگی', exact: true }).fill('محمدی');
+  await page.getByRole('radio', { name: 'زن' }).check();
+  await page.getByRole('textbox', { name: 'تاریخ تولد' }).click();
+  await page.getByRole('dialog', { name: 'تاریخ تولد' }).getByText('۱۰', { exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue(/^۱۰ /);
+  await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+  await expect(page.getByText('اطلاعات شما به‌روزرسانی شد')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'نام خانوادگی', exact: true })).toHaveValue('محمدی');
+  await expect(page.getByRole('radio', { name: 'زن' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue(/^۱۰ /);
 
   await page.getByRole('link', { name: 'آدرس‌ها' }).click();
   await page.getByRole('button', { name: 'آدرس جدید' }).click();
