@@ -1,16 +1,38 @@
+import { toasts } from '@shop/contract/toasts';
 import type { Profile, ProfileUpdate } from '@shop/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /**
- * PATCH /api/users/me as JSON; the answer replaces the cached profile, so the sidebar and checkout see it at once.
- * Each screen words its own toasts: the account form and the checkout's name completion say different things.
+ * PATCH /api/users/me, as JSON or as a multipart form with the avatar; the answer replaces the cached profile, so the
+ * sidebar and checkout see it at once. Each screen words its own toasts: the account form and the checkout's name
+ * completion say different things.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate) => api.patch<Profile>('/api/users/me', changes),
+    mutationFn: (changes: ProfileUpdate | FormData) => api.patch<Profile>('/api/users/me', changes),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
   });
+}
+
+/** The cropped picture, uploaded as the avatar; the server re-encodes and resizes it. */
+export function useUpdateAvatar() {
+  const update = useUpdateProfile();
+  return {
+    isPending: update.isPending,
+    upload: (picture: Blob, onSaved: () => void) => {
+      const form = new FormData();
+      form.append('avatar', picture, 'avatar.jpg');
+      update.mutate(form, {
+        onSuccess: () => {
+          toast(toasts.avatarUpdated, 'success');
+          onSaved();
+        },
+        onError: () => toast(toasts.avatarUpdateFailed, 'error'),
+      });
+    },
+  };
 }

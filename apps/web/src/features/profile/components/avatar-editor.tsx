@@ -6,7 +6,7 @@ import { messages } from '@shop/contract/messages';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '@shop/contract/user';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateAvatar } from '../api/use-update-avatar.ts';
+import { useUpdateAvatar } from '../api/use-update-profile.ts';
 
 // The cropper is loaded when a picture is chosen, not with the profile.
 const AvatarCropDialog = lazy(async () => ({ default: (await import('./avatar-crop-dialog.tsx')).AvatarCropDialog }));
@@ -72,7 +72,7 @@ export function AvatarEditor({ profile, size }: { profile: Profile | undefined; 
             source={source}
             saving={update.isPending}
             onCancel={() => setSource(null)}
-            onSave={(picture) => update.mutate(picture, { onSuccess: () => setSource(null) })}
+            onSave={(picture) => update.upload(picture, () => setSource(null))}
           />
         </Suspense>
       )}

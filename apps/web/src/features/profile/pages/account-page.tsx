@@ -9,7 +9,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@shop/contract/persian';
 import { toasts } from '@shop/contract/toasts';
 import {
@@ -24,6 +23,7 @@ import { useId } from 'react';
 import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { JalaliDateField } from '../../../components/ui/jalali-date-field.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';
 import { useProfile } from '../../../lib/account-queries.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
@@ -208,12 +208,7 @@ export function AccountPage() {
       {profile.data ? (
         <AccountForm profile={profile.data} />
       ) : profile.isError ? (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography sx={{ mb: 2, color: 'text.secondary' }}>اطلاعات حساب کاربری بارگذاری نشد.</Typography>
-          <Button variant="outlined" onClick={() => void profile.refetch()}>
-            تلاش دوباره
-          </Button>
-        </Box>
+        <LoadFailed onRetry={() => void profile.refetch()} />
       ) : (
         <AccountFormSkeleton />
       )}
