@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
@@ -37,6 +37,11 @@ export function FavoritesPage() {
   const toggle = useFavoriteToggle();
   const desktop = useDesktop();
   const count = favorites.data?.count ?? 0;
+  const shown = favorites.data?.results.length;
+  // The last favourite of a later page was taken off: the page before it is shown rather than an empty one.
+  useEffect(() => {
+    if (shown === 0 && page > 1) setPage(page - 1);
+  }, [shown, page]);
 
   return (
     <ProfilePage title="علاقه‌مندی‌ها">
