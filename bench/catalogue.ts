@@ -15,8 +15,8 @@ import pg from 'pg';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { demoProducts } from '../apps/api/src/db/seed/demo-catalogue.ts';
 import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
-import { productSearchFields } from '../apps/api/src/modules/catalog/catalog-service.ts';
-import { brands, categories, products } from '../apps/api/src/modules/catalog/catalog-tables.ts';
+import { productSearchFields } from '../apps/api/src/modules/catalogue/catalogue-service.ts';
+import { brands, categories, products } from '../apps/api/src/modules/catalogue/catalogue-tables.ts';
 import { MediaStorage } from '../apps/api/src/modules/media/media-storage.ts';
 
 const PRODUCT_COUNT = 100_000;
@@ -150,7 +150,7 @@ const scenarios = {
 async function explainOnPostgres() {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../apps/api/src/db/schema.ts');
-  const { findProductPage } = await import('../apps/api/src/modules/catalog/catalog-queries.ts');
+  const { findProductPage } = await import('../apps/api/src/modules/catalogue/catalogue-queries.ts');
   const pool = new pg.Pool({ connectionString: postgresUrl });
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } });

@@ -9,8 +9,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
-import { enableCatalogueCache } from './modules/catalog/catalogue-cache.ts';
+import { enableCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
@@ -70,7 +70,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
 
   await registerApiDocs(app);
   await registerRateLimit(app);
-  await app.register(catalogRoutes);
+  await app.register(catalogueRoutes);
   await app.register(shopRoutes);
   await app.register(settingsRoutes);
   await app.register(locationRoutes);

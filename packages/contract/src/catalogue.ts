@@ -143,9 +143,9 @@ export const BrandListSchema = paginated(BrandSchema);
 export const VariationListSchema = z.array(VariationSchema);
 export const RelatedProductsSchema = z.array(ProductSummarySchema);
 
-export const CatalogKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
+export const CatalogueKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
 
-export const CatalogSchema = z
+export const CatalogueSchema = z
   .object({
     key: z.string(),
     name: z.string(),
@@ -154,5 +154,5 @@ export const CatalogSchema = z
     web_client_url: z.string(),
     items: z.array(z.object({ id: z.number().int(), notes: z.string(), product_data: ProductSummarySchema })),
   })
-  .meta({ id: 'Catalog' });
-export type Catalog = z.infer<typeof CatalogSchema>;
+  .meta({ id: 'Catalogue' });
+export type Catalogue = z.infer<typeof CatalogueSchema>;

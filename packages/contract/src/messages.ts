@@ -13,7 +13,7 @@ export const messages = {
   notFound: 'یافت نشد.',
   pageNotFound: 'صفحه مورد نظر یافت نشد.',
   productNotFound: 'محصول یافت نشد.',
-  catalogNotFound: 'کاتالوگ یافت نشد.',
+  catalogueNotFound: 'کاتالوگ یافت نشد.',
   notAuthenticated: 'اطلاعات ورود ارسال نشده است.',
   invalidToken: 'توکن نامعتبر است.',
   noAccess: 'دسترسی ندارید.',

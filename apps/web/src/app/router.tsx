@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { productQueryOptions } from '../features/catalog/api/catalog-queries.ts';
+import { productQueryOptions } from '../features/catalogue/api/catalogue-queries.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -26,7 +26,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'products',
               lazy: async () => ({
-                Component: (await import('../features/catalog/pages/product-list-page.tsx')).ProductListPage,
+                Component: (await import('../features/catalogue/pages/product-list-page.tsx')).ProductListPage,
               }),
             },
             {
@@ -37,7 +37,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQueryOptions(id));
                 return null;
               },
-              lazy: async () => ({ Component: (await import('../features/catalog/pages/product-page.tsx')).ProductPage }),
+              lazy: async () => ({ Component: (await import('../features/catalogue/pages/product-page.tsx')).ProductPage }),
             },
             {
               path: 'contacts',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeForSearch } from '@shop/contract/persian';
 import { count, eq } from 'drizzle-orm';
-import { createProduct } from '../../modules/catalog/catalog-service.ts';
+import { createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-storage.ts';
 import type { StoredImage } from '../../modules/media/stored-image.ts';
 import type { Database } from '../client.ts';
@@ -12,8 +12,8 @@ import {
   announcements,
   articles,
   brands,
-  catalogItems,
-  catalogs,
+  catalogueItems,
+  catalogues,
   categories,
   cities,
   paymentMethods,
@@ -252,8 +252,8 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       },
     ]);
 
-    const [catalog] = await tx
-      .insert(catalogs)
+    const [catalogue] = await tx
+      .insert(catalogues)
       .values({
         key: 'demo',
         name: 'کاتالوگ تجهیزات پزشکی خانگی',
@@ -261,14 +261,14 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
           'منتخبی از پرفروش‌ترین تجهیزات پزشکی خانگی با گارانتی اصالت کالا. برای سفارش عمده با شماره فروشگاه تماس بگیرید یا سبد خود را از همین صفحه در پیام‌رسان بفرستید.',
         updatedAt: new Date(DEMO_NOW),
       })
-      .returning({ id: catalogs.id });
-    if (catalog) {
-      await tx.insert(catalogItems).values(
+      .returning({ id: catalogues.id });
+    if (catalogue) {
+      await tx.insert(catalogueItems).values(
         productIds
           .filter((_, index) => index % 13 === 0)
           .slice(0, 12)
           .map((productId, sortOrder) => ({
-            catalogId: catalog.id,
+            catalogueId: catalogue.id,
             productId,
             notes: sortOrder % 3 === 0 ? 'موجود در انبار تهران' : '',
             sortOrder,

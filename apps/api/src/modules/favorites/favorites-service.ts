@@ -2,7 +2,7 @@ import type { ProductSummary } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import type { Database } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
-import { anonymousViewer, productSummaries, type Viewer } from '../catalog/catalog-service.ts';
+import { anonymousViewer, productSummaries, type Viewer } from '../catalogue/catalogue-service.ts';
 import * as queries from './favorites-queries.ts';
 
 /** Whose favourites the catalogue marks: the signed-in customer's, or nobody's for a visitor. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/catalog-tables.ts';
+import { products } from '../catalogue/catalogue-tables.ts';
 import { users } from '../users/users-tables.ts';
 
 /** A product a customer keeps in their favourites; once per customer and product. */

@@ -1,6 +1,6 @@
 import type { Announcement, PaymentMethod, ShippingMethod, StoryGroup } from '@shop/contract/shop';
 import type { Database } from '../../db/client.ts';
-import { productSummaries, type Viewer } from '../catalog/catalog-service.ts';
+import { productSummaries, type Viewer } from '../catalogue/catalogue-service.ts';
 import { toImage } from '../media/media-storage.ts';
 import * as queries from './shop-queries.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/catalog-tables.ts';
+import { products } from '../catalogue/catalogue-tables.ts';
 import type { StoredImage } from '../media/stored-image.ts';
 
 export const announcements = pgTable('announcements', {

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../../lib/public-origin.ts';
-import { cachedRead } from '../catalog/catalogue-cache.ts';
+import { cachedRead } from '../catalogue/catalogue-cache.ts';
 import * as storefront from './storefront-service.ts';
 
 /** Phones and tablets get the phone layout in the HTML; the browser corrects a wrong guess after its first render. */

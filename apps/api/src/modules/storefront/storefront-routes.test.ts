@@ -5,7 +5,7 @@ import { CategoryListSchema, ProductDetailSchema, ProductListSchema } from '@sho
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct, type NewProduct } from '../catalog/catalog-service.ts';
+import { createProduct, type NewProduct } from '../catalogue/catalogue-service.ts';
 
 const { app, db } = await createTestApp();
 

@@ -12,8 +12,8 @@ const hidden = { schema: { hide: true } };
 /** The storefront's page modules, as Vite's manifest names them. */
 const ROUTES = {
   home: 'src/features/home/pages/home-page.tsx',
-  listing: 'src/features/catalog/pages/product-list-page.tsx',
-  product: 'src/features/catalog/pages/product-page.tsx',
+  listing: 'src/features/catalogue/pages/product-list-page.tsx',
+  product: 'src/features/catalogue/pages/product-page.tsx',
 };
 
 const ListingQuerySchema = z.object({ category: productFilters.category });

@@ -10,7 +10,7 @@ import {
   listCategories,
   listProducts,
   listPublishedProductDates,
-} from '../catalog/catalog-service.ts';
+} from '../catalogue/catalogue-service.ts';
 import { getGeneralSettings } from '../settings/settings-service.ts';
 
 /** What a page tells search engines and link previews before its JavaScript runs. */

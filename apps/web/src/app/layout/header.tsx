@@ -18,7 +18,7 @@ import { useGeneralSettings } from '../../lib/store-settings.ts';
 
 // The search box and the phone menu come after the page: the first paint needs neither.
 const ProductSearch = lazy(async () => ({
-  default: (await import('../../features/catalog/components/product-search.tsx')).ProductSearch,
+  default: (await import('../../features/catalogue/components/product-search.tsx')).ProductSearch,
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 

@@ -4,7 +4,7 @@ import type { Brand } from '@shop/contract/catalogue';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { FillImage } from '../../../components/ui/fill-image.tsx';
-import { useBrands } from '../../catalog/api/catalog-queries.ts';
+import { useBrands } from '../../catalogue/api/catalogue-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
 const LOGO = { width: 128, height: 64 };

@@ -7,7 +7,7 @@ import type { Category } from '@shop/contract/catalogue';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { FillImage } from '../../../components/ui/fill-image.tsx';
-import { useCategories } from '../../catalog/api/catalog-queries.ts';
+import { useCategories } from '../../catalogue/api/catalogue-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
 const CARD_PX = { xs: 100, md: 148 };

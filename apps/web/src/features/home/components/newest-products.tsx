@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@shop/contract/constants';
 import { Link as RouterLink } from 'react-router';
 import { ProductGrid } from '../../../components/ui/product-card.tsx';
 import { ProductGridSkeleton } from '../../../components/ui/product-grid-skeleton.tsx';
-import { useProducts } from '../../catalog/api/catalog-queries.ts';
+import { useProducts } from '../../catalogue/api/catalogue-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Cards on a phone's first screen, where the largest paint usually is, load at once. */

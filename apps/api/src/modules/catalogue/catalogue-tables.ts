@@ -205,7 +205,7 @@ export const variationValues = pgTable(
 );
 
 /** A shareable catalogue: a hand-picked list of products behind a key. */
-export const catalogs = pgTable('catalogs', {
+export const catalogues = pgTable('catalogs', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
@@ -213,18 +213,18 @@ export const catalogs = pgTable('catalogs', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const catalogItems = pgTable(
+export const catalogueItems = pgTable(
   'catalog_items',
   {
     id: serial('id').primaryKey(),
-    catalogId: integer('catalog_id')
+    catalogueId: integer('catalog_id')
       .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
+      .references(() => catalogues.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     notes: text('notes').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [index('catalog_items_catalog_idx').on(table.catalogId)],
+  (table) => [index('catalog_items_catalog_idx').on(table.catalogueId)],
 );

@@ -1,8 +1,8 @@
 import {
   BrandListQuerySchema,
   BrandListSchema,
-  CatalogKeyParamsSchema,
-  CatalogSchema,
+  CatalogueKeyParamsSchema,
+  CatalogueSchema,
   CategoryListQuerySchema,
   CategoryListSchema,
   PriceRangeSchema,
@@ -21,12 +21,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
 import { viewerOf } from '../favorites/favorites-service.ts';
-import * as catalog from './catalog-service.ts';
+import * as catalogue from './catalogue-service.ts';
 
 const tags = ['catalogue'];
 const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   // Cached pages are the same for everyone; the signed-in customer's favourites are marked on them afterwards.
   const viewer = (request: FastifyRequest) => viewerOf(db, request.user);
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalog.listProducts(db, request.query, await viewer(request)), request.query),
+    async (request) => paginate(request, await catalogue.listProducts(db, request.query, await viewer(request)), request.query),
   );
 
   app.get(
@@ -56,14 +56,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { price__gt: _lowest, price__lt: _highest, ...filters } = request.query;
-      return catalog.productPriceRange(db, filters);
+      return catalogue.productPriceRange(db, filters);
     },
   );
 
   app.get(
     '/api/products/public/:id',
     { schema: { tags, summary: 'One product', params: IdParamsSchema, response: { 200: ProductDetailSchema, ...errors } } },
-    async (request) => catalog.getProduct(db, request.params.id, await viewer(request)),
+    async (request) => catalogue.getProduct(db, request.params.id, await viewer(request)),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VariationListSchema, ...errors },
       },
     },
-    async (request) => catalog.listVariations(db, request.params.id),
+    async (request) => catalogue.listVariations(db, request.params.id),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RelatedProductsSchema, ...errors },
       },
     },
-    async (request) => catalog.relatedProducts(db, request.params.id, request.query.limit, await viewer(request)),
+    async (request) => catalogue.relatedProducts(db, request.params.id, request.query.limit, await viewer(request)),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalog.listCategories(db, request.query), request.query),
+    async (request) => paginate(request, await catalogue.listCategories(db, request.query), request.query),
   );
 
   app.get(
@@ -116,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BrandListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalog.listBrands(db, request.query), request.query),
+    async (request) => paginate(request, await catalogue.listBrands(db, request.query), request.query),
   );
 
   app.get(
@@ -125,10 +125,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A shareable catalogue by its key',
-        params: CatalogKeyParamsSchema,
-        response: { 200: CatalogSchema, ...errors },
+        params: CatalogueKeyParamsSchema,
+        response: { 200: CatalogueSchema, ...errors },
       },
     },
-    async (request) => catalog.getCatalog(db, request.params.key, requestOrigin(request), await viewer(request)),
+    async (request) => catalogue.getCatalogue(db, request.params.key, requestOrigin(request), await viewer(request)),
   );
 };

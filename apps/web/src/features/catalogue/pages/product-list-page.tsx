@@ -11,7 +11,7 @@ import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
-import { useProducts } from '../api/catalog-queries.ts';
+import { useProducts } from '../api/catalogue-queries.ts';
 import { useListingCategories } from '../api/use-listing-categories.ts';
 import { hasListingFilters, productListQuery, useListingParams } from '../api/use-listing-params.ts';
 import { ListingBreadcrumb } from '../components/listing-breadcrumb.tsx';

@@ -3,7 +3,7 @@ import { toLatinDigits } from '@shop/contract/persian';
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/contract/product-ordering';
 import { useCallback, useMemo } from 'react';
 import { type To, useSearchParams } from 'react-router';
-import type { ProductQuery } from './catalog-queries.ts';
+import type { ProductQuery } from './catalogue-queries.ts';
 
 /** The listing's state, named as the API names its query parameters, so the URL and the calls read alike. */
 export interface ListingParams {

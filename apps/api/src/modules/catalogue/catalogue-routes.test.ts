@@ -1,6 +1,6 @@
 import {
   BrandListSchema,
-  CatalogSchema,
+  CatalogueSchema,
   CategoryListSchema,
   ProductDetailSchema,
   ProductListSchema,
@@ -9,7 +9,7 @@ import {
 } from '@shop/contract/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct } from './catalog-service.ts';
+import { createProduct } from './catalogue-service.ts';
 
 const { app, db } = await createTestApp();
 
@@ -330,9 +330,9 @@ describe('categories, brands and catalogues', () => {
   it('opens the demo catalogue by its key', async () => {
     const { status, body } = await get('/api/products/catalogs/demo');
     expect(status).toBe(200);
-    const catalog = CatalogSchema.parse(body);
-    expect(catalog.items.length).toBeGreaterThan(0);
-    expect(catalog.web_client_url).toMatch(/\/catalogs\?key=demo$/);
+    const catalogue = CatalogueSchema.parse(body);
+    expect(catalogue.items.length).toBeGreaterThan(0);
+    expect(catalogue.web_client_url).toMatch(/\/catalogues\?key=demo$/);
     expect((await get('/api/products/catalogs/nope')).status).toBe(404);
   });
 });

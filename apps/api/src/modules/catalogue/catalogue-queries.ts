@@ -23,12 +23,13 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { cachedRead } from './catalogue-cache.ts';
 import {
   attributes,
   attributeValues,
   brands,
-  catalogItems,
-  catalogs,
+  catalogueItems,
+  catalogues,
   categories,
   productAttributes,
   productAttributeValues,
@@ -36,8 +37,7 @@ import {
   products,
   variations,
   variationValues,
-} from './catalog-tables.ts';
-import { cachedRead } from './catalogue-cache.ts';
+} from './catalogue-tables.ts';
 
 /** The columns every product card needs, with its category's and brand's names. */
 export const productSummaryColumns = {
@@ -354,13 +354,13 @@ export async function findBrandPage(
   return { rows, count: total?.count ?? 0 };
 }
 
-export async function findCatalog(db: Database, key: string) {
-  const [catalog] = await db.select().from(catalogs).where(eq(catalogs.key, key));
-  if (!catalog) return undefined;
+export async function findCatalogue(db: Database, key: string) {
+  const [catalogue] = await db.select().from(catalogues).where(eq(catalogues.key, key));
+  if (!catalogue) return undefined;
   const items = await db
-    .select({ id: catalogItems.id, notes: catalogItems.notes, productId: catalogItems.productId })
-    .from(catalogItems)
-    .where(eq(catalogItems.catalogId, catalog.id))
-    .orderBy(asc(catalogItems.sortOrder), asc(catalogItems.id));
-  return { catalog, items };
+    .select({ id: catalogueItems.id, notes: catalogueItems.notes, productId: catalogueItems.productId })
+    .from(catalogueItems)
+    .where(eq(catalogueItems.catalogueId, catalogue.id))
+    .orderBy(asc(catalogueItems.sortOrder), asc(catalogueItems.id));
+  return { catalogue, items };
 }

@@ -14,7 +14,7 @@ import { AfterHydration } from '../../../components/ui/after-hydration.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
-import { useProduct, useVariations } from '../api/catalog-queries.ts';
+import { useProduct, useVariations } from '../api/catalogue-queries.ts';
 import { ProductComments } from '../components/product-comments.tsx';
 import { ProductFavoriteButton } from '../components/product-favorite-button.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';

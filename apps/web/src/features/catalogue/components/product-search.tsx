@@ -10,7 +10,7 @@ import { formatToman } from '@shop/contract/persian';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useProducts } from '../api/catalog-queries.ts';
+import { useProducts } from '../api/catalogue-queries.ts';
 
 type Suggestion = ProductSummary | { viewAll: string };
 

@@ -1,6 +1,6 @@
 import type { Category } from '@shop/contract/catalogue';
 import { useEffect, useMemo, useState } from 'react';
-import { useCategories } from './catalog-queries.ts';
+import { useCategories } from './catalogue-queries.ts';
 
 export interface CategoryCrumb {
   id: number;

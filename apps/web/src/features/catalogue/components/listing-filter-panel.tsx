@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { usePriceRange } from '../api/catalog-queries.ts';
+import { usePriceRange } from '../api/catalogue-queries.ts';
 import { type ListingChange, type ListingParams, priceStatisticsQuery } from '../api/use-listing-params.ts';
 import { ListingBrandFilter } from './listing-brand-filter.tsx';
 import { ListingPriceFilter } from './listing-price-filter.tsx';

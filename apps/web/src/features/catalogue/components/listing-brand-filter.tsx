@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useBrands } from '../api/catalog-queries.ts';
+import { useBrands } from '../api/catalogue-queries.ts';
 
 interface ListingBrandFilterProps {
   category: number | undefined;

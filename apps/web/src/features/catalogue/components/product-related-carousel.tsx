@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
 import { usePrefersReducedMotion } from '../../../lib/page-setting.ts';
-import { useRelatedProducts } from '../api/catalog-queries.ts';
+import { useRelatedProducts } from '../api/catalogue-queries.ts';
 
 /** Two cards across a phone up to five across a wide desktop, as in the product grid. */
 const slideWidth = { xs: '50%', sm: '33.333%', md: '25%', lg: '20%' };

@@ -1,6 +1,6 @@
 import type {
   Brand,
-  Catalog,
+  Catalogue,
   Category,
   PriceRange,
   ProductDetail,
@@ -17,7 +17,8 @@ import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { toImage } from '../media/media-storage.ts';
 import type { StoredImage } from '../media/stored-image.ts';
-import * as queries from './catalog-queries.ts';
+import { cachedRead, forgetCatalogue } from './catalogue-cache.ts';
+import * as queries from './catalogue-queries.ts';
 import {
   attributes,
   attributeValues,
@@ -28,8 +29,7 @@ import {
   products,
   variations,
   variationValues,
-} from './catalog-tables.ts';
-import { cachedRead, forgetCatalogue } from './catalogue-cache.ts';
+} from './catalogue-tables.ts';
 
 /** Whose favourites to mark; the accounts module fills it for a signed-in customer. */
 export interface Viewer {
@@ -194,20 +194,20 @@ export async function listBrands(
   return { count: page.count, results };
 }
 
-export async function getCatalog(db: Database, key: string, origin: string, viewer: Viewer): Promise<Catalog> {
-  const found = await queries.findCatalog(db, key);
-  if (!found) throw new NotFoundError(messages.catalogNotFound);
+export async function getCatalogue(db: Database, key: string, origin: string, viewer: Viewer): Promise<Catalogue> {
+  const found = await queries.findCatalogue(db, key);
+  if (!found) throw new NotFoundError(messages.catalogueNotFound);
   const summaries = await productSummaries(
     db,
     found.items.map((item) => item.productId),
     viewer,
   );
   return {
-    key: found.catalog.key,
-    name: found.catalog.name,
-    public_notes: found.catalog.publicNotes,
-    updated_at: found.catalog.updatedAt.toISOString(),
-    web_client_url: `${origin}/catalogs?key=${encodeURIComponent(found.catalog.key)}`,
+    key: found.catalogue.key,
+    name: found.catalogue.name,
+    public_notes: found.catalogue.publicNotes,
+    updated_at: found.catalogue.updatedAt.toISOString(),
+    web_client_url: `${origin}/catalogs?key=${encodeURIComponent(found.catalogue.key)}`,
     items: found.items.flatMap((item) => {
       const product = summaries.get(item.productId);
       return product ? [{ id: item.id, notes: item.notes, product_data: product }] : [];
