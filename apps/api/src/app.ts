@@ -83,7 +83,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(smsRoutes);
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
-  await app.register(storefrontRoutes, { sendPage });
+  await app.register(storefrontRoutes);
   await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir, sendPage });
   return app;
 }

@@ -1,15 +1,25 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { type CreatePageRenderer, scriptJson } from '@shop/contract/page-render';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
-import { createRoutes, isNotFoundRoute } from './app/router.tsx';
-import { setApiTransport } from './lib/api-client.ts';
+import { createRoutes, matchedPageModules } from './app/router.tsx';
+import { isNotFound, setApiTransport } from './lib/api-client.ts';
+import type { PageReport } from './lib/page-setting.ts';
 
 /** A product page asks for its product, then its variations and similar goods: three rounds of answers at most. */
 const MAX_DATA_ROUNDS = 4;
+
+/**
+ * React writes the title, meta and link elements a page declares ahead of its markup when it renders less than a
+ * whole document: they are the page's head.
+ */
+const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)*/;
+
+/** Answers the browser renders the same page from: the data, and what was found not to exist. */
+const shouldDehydrateQuery = (query: Query) => defaultShouldDehydrateQuery(query) || isNotFound(query.state.error);
 
 /** A query the page switched off (e.g. the variations of a simple product) is not fetched for it either. */
 function isEnabled(query: Query): boolean {
@@ -34,17 +44,21 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
     if (context instanceof Response) throw new Error(`the page ${url} answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const emotionCache = createEmotionCache();
+    const report: PageReport = {};
     // Made before rendering: it switches the cache from writing styles into the markup to collecting them.
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
 
-    const render = () =>
-      renderToString(
+    const render = () => {
+      // Each round reports afresh: a product still loading in an earlier round is found missing in a later one.
+      delete report.status;
+      return renderToString(
         <StrictMode>
-          <Providers queryClient={queryClient} emotionCache={emotionCache} setting={{ origin, desktop }}>
+          <Providers queryClient={queryClient} emotionCache={emotionCache} setting={{ origin, desktop, report }}>
             <StaticRouterProvider router={router} context={context} />
           </Providers>
         </StrictMode>,
       );
+    };
 
     let body = render();
     for (let round = 1; round < MAX_DATA_ROUNDS; round++) {
@@ -57,12 +71,15 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       body = render();
     }
 
-    const notFound = context.matches.some((match) => isNotFoundRoute(match.route));
+    const head = body.match(LEADING_HEAD_ELEMENTS)?.[0] ?? '';
+    body = body.slice(head.length);
     return {
-      status: notFound ? 404 : context.statusCode,
+      status: report.status ?? context.statusCode,
+      head,
       body,
+      modules: matchedPageModules(context.matches),
       styles: constructStyleTagsFromChunks(extractCriticalToChunks(body)),
-      state: `<script id="query-state" type="application/json">${scriptJson(dehydrate(queryClient))}</script>`,
+      state: `<script id="query-state" type="application/json">${scriptJson(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
     };
   };
 };

@@ -2,10 +2,10 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { followSignIn } from './app/follow-sign-in.ts';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, loadMatchedRoutes } from './app/router.tsx';
 import { leaveServerPage } from './components/ui/hydrate-on-visible.tsx';
-import { followSignIn } from './lib/follow-sign-in.ts';
 
 /** The server renders the page and sends the answers it rendered from; the browser takes the page over from there. */
 async function start(root: HTMLElement) {

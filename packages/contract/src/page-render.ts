@@ -16,8 +16,12 @@ export interface PageRenderRequest {
 
 export interface RenderedPage {
   status: number;
+  /** The page's own title, description, canonical and sharing tags, for the document's head. */
+  head: string;
   /** The markup inside `#root`. */
   body: string;
+  /** The page modules the page is made of, as the build's manifest names them: fetched along with the entry. */
+  modules: string[];
   /** Style elements for the head. */
   styles: string;
   /** Scripts that hand the rendered state to the browser, placed after `#root`. */

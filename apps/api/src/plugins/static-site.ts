@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@shop/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SendStorefrontPage } from '../modules/storefront/storefront-pages.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -20,12 +19,16 @@ export function builtStorefront(webDistDir: string | undefined): string | undefi
 }
 
 /**
- * Media under /media/ (content-hashed, cached for a year), the built storefront's files, and the storefront's page
- * for every other path that is not the API's (contacts, about, and the not-found page with its 404).
+ * Media under /media/ (content-hashed, cached for a year), the built storefront's files, and for every other GET
+ * that is not the API's, the page `sendPage` renders (the storefront's, with the status it gives the page).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  options: { mediaDir: string; webDistDir: string | undefined; sendPage: SendStorefrontPage | undefined },
+  options: {
+    mediaDir: string;
+    webDistDir: string | undefined;
+    sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -53,12 +56,19 @@ export async function registerStaticSite(
     });
   }
 
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    options.sendPage
+      ? options.sendPage(request, reply)
+      : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(placeholderPage);
+
+  // The storefront's folder itself is no file to serve: its address is the home page.
+  app.get('/', { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = /^\/(api|media)(\/|$|\?)/.test(request.url);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ detail: messages.notFound });
     }
-    if (options.sendPage) return options.sendPage(request, reply);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(placeholderPage);
+    return sendPage(request, reply);
   });
 }

@@ -1,12 +1,42 @@
+import { pathPatterns, paths } from '@shop/contract/paths';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { productQueryOptions } from '../features/catalogue/api/catalogue-queries.ts';
+import { productQueryOptions } from '../features/catalogue/index.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
 /** Without a server-rendered page (the dev server) the first route's chunk is awaited with nothing shown. */
 const NothingYet = () => null;
+
+type PageModule = Record<string, ComponentType>;
+
+/** The page modules, each its own chunk, by their path from this folder. */
+const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*.tsx', './signed-in-only.tsx']);
+
+export interface PageHandle {
+  /** The page module's path from the web app's root, as the build's manifest names its chunk. */
+  module: string;
+}
+
+/**
+ * A route whose component is the export `name` of the page module at `file`, loaded when first shown. Its handle
+ * names the module, so that the server can have the browser fetch the chunk along with the entry.
+ */
+function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pageModules[file];
+  if (!load) throw new Error(`no page module at ${file}`);
+  const handle: PageHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1) };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (!Component) throw new Error(`${file} exports no ${name}`);
+      return { Component };
+    },
+  };
+}
 
 /** Each page is its own chunk, so the home page loads only what it shows. The server renders the same routes. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -19,84 +49,40 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Pages fail inside the chrome: the header and footer stay, and a new path clears the error.
           errorElement: <RouteError />,
           children: [
+            { index: true, ...page('../features/home/pages/home-page.tsx', 'HomePage') },
+            { path: paths.products, ...page('../features/catalogue/pages/product-list-page.tsx', 'ProductListPage') },
             {
-              index: true,
-              lazy: async () => ({ Component: (await import('../features/home/pages/home-page.tsx')).HomePage }),
-            },
-            {
-              path: 'products',
-              lazy: async () => ({
-                Component: (await import('../features/catalogue/pages/product-list-page.tsx')).ProductListPage,
-              }),
-            },
-            {
-              path: 'products/:id',
+              path: pathPatterns.product,
               // The product is fetched while its page's code loads, not after.
               loader: ({ params }) => {
                 const id = Number(params.id);
                 if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQueryOptions(id));
                 return null;
               },
-              lazy: async () => ({ Component: (await import('../features/catalogue/pages/product-page.tsx')).ProductPage }),
+              ...page('../features/catalogue/pages/product-page.tsx', 'ProductPage'),
             },
-            {
-              path: 'contacts',
-              lazy: async () => ({ Component: (await import('../features/info/pages/contact-page.tsx')).ContactPage }),
-            },
-            {
-              path: 'abouts',
-              lazy: async () => ({ Component: (await import('../features/info/pages/about-page.tsx')).AboutPage }),
-            },
-            {
-              path: 'auth/signin',
-              lazy: async () => ({ Component: (await import('../features/auth/pages/signin-page.tsx')).SigninPage }),
-            },
-            {
-              path: 'auth/otp',
-              lazy: async () => ({ Component: (await import('../features/auth/pages/otp-page.tsx')).OtpPage }),
-            },
+            { path: paths.contacts, ...page('../features/info/pages/contact-page.tsx', 'ContactPage') },
+            { path: paths.about, ...page('../features/info/pages/about-page.tsx', 'AboutPage') },
+            { path: paths.signIn, ...page('../features/auth/pages/signin-page.tsx', 'SigninPage') },
+            { path: paths.otp, ...page('../features/auth/pages/otp-page.tsx', 'OtpPage') },
             {
               // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
-              lazy: async () => ({ Component: (await import('./signed-in-only.tsx')).SignedInOnly }),
+              ...page('./signed-in-only.tsx', 'SignedInOnly'),
               children: [
                 {
-                  path: 'profile',
-                  lazy: async () => ({
-                    Component: (await import('../features/profile/pages/profile-layout.tsx')).ProfileLayout,
-                  }),
+                  path: paths.profile,
+                  ...page('../features/profile/pages/profile-layout.tsx', 'ProfileLayout'),
                   children: [
-                    { index: true, element: <Navigate to="account" replace /> },
-                    {
-                      path: 'account',
-                      lazy: async () => ({
-                        Component: (await import('../features/profile/pages/account-page.tsx')).AccountPage,
-                      }),
-                    },
-                    {
-                      path: 'address',
-                      lazy: async () => ({
-                        Component: (await import('../features/profile/pages/addresses-page.tsx')).AddressesPage,
-                      }),
-                    },
-                    {
-                      path: 'favorites',
-                      lazy: async () => ({
-                        Component: (await import('../features/profile/pages/favorites-page.tsx')).FavoritesPage,
-                      }),
-                    },
-                    {
-                      path: 'schedules',
-                      lazy: async () => ({
-                        Component: (await import('../features/profile/pages/schedules-page.tsx')).SchedulesPage,
-                      }),
-                    },
+                    { index: true, element: <Navigate to={paths.account} replace /> },
+                    { path: paths.account, ...page('../features/profile/pages/account-page.tsx', 'AccountPage') },
+                    { path: paths.addresses, ...page('../features/profile/pages/addresses-page.tsx', 'AddressesPage') },
+                    { path: paths.favorites, ...page('../features/profile/pages/favorites-page.tsx', 'FavoritesPage') },
+                    { path: paths.schedules, ...page('../features/profile/pages/schedules-page.tsx', 'SchedulesPage') },
                   ],
                 },
                 {
-                  path: 'shop/profile',
-                  lazy: async () => ({
-                    Component: (await import('../features/profile/pages/shop-profile-page.tsx')).ShopProfilePage,
-                  }),
+                  path: paths.nameCompletion,
+                  ...page('../features/profile/pages/shop-profile-page.tsx', 'ShopProfilePage'),
                 },
               ],
             },
@@ -119,5 +105,9 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Locatio
   );
 }
 
-/** The path the catch-all route answers: the server gives it a 404. */
-export const isNotFoundRoute = (route: RouteObject) => route.path === '*';
+/** The page modules of the matched routes, as the build's manifest names them. */
+export const matchedPageModules = (matches: { route: RouteObject }[]) =>
+  matches.flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined;
+    return handle ? [handle.module] : [];
+  });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { paths } from '@shop/contract/paths';
 import { toasts } from '@shop/contract/toasts';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
@@ -23,5 +24,5 @@ export function SignedInOnly() {
       </Box>
     );
   }
-  return signedIn ? <Outlet /> : <Navigate to="/" replace />;
+  return signedIn ? <Outlet /> : <Navigate to={paths.home} replace />;
 }

@@ -23,6 +23,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a query failed because what it asked for does not exist. The server hands such answers to the browser with
+ * the page it rendered, where they arrive as plain JSON rather than as an ApiError.
+ */
+export const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
 export interface RequestOptions {

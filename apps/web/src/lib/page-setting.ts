@@ -9,6 +9,12 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 export interface PageSetting {
   origin: string;
   desktop: boolean;
+  /** Only on the server: where the page reports what HTML cannot say, its HTTP status (404 for a missing product). */
+  report?: PageReport;
+}
+
+export interface PageReport {
+  status?: number;
 }
 
 export const PageSettingContext = createContext<PageSetting>({ origin: '', desktop: false });

@@ -1,3 +1,4 @@
+import { pageTexts } from '@shop/contract/page-meta';
 import type { GeneralSettings } from '@shop/contract/settings';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
@@ -9,4 +10,9 @@ export function useGeneralSettings() {
     queryFn: ({ signal }) => api.get<GeneralSettings>('/api/settings/general', { signal }),
     staleTime: 10 * 60_000,
   });
+}
+
+/** The store's name, or the shop's generic one until the settings arrive (or a shop not set up yet has none). */
+export function useStoreTitle(): string {
+  return useGeneralSettings().data?.store_title || pageTexts.storeTitle;
 }

@@ -11,6 +11,7 @@ import type {
   Variation,
 } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
+import { paths } from '@shop/contract/paths';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -207,7 +208,7 @@ export async function getCatalogue(db: Database, key: string, origin: string, vi
     name: found.catalogue.name,
     public_notes: found.catalogue.publicNotes,
     updated_at: found.catalogue.updatedAt.toISOString(),
-    web_client_url: `${origin}/catalogs?key=${encodeURIComponent(found.catalogue.key)}`,
+    web_client_url: origin + paths.catalogue(found.catalogue.key),
     items: found.items.flatMap((item) => {
       const product = summaries.get(item.productId);
       return product ? [{ id: item.id, notes: item.notes, product_data: product }] : [];

@@ -11,20 +11,13 @@ import * as storefront from './storefront-service.ts';
 /** Phones and tablets get the phone layout in the HTML; the browser corrects a wrong guess after its first render. */
 const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|Opera Mini/i;
 
-export interface StorefrontPage {
-  meta?: storefront.PageMeta | undefined;
-  /** The page module's key in Vite's manifest, preloaded with the entry. */
-  route?: string | undefined;
-  /** Overrides the rendered page's own status, e.g. 404 for a product that does not exist. */
-  status?: number | undefined;
-}
-
-export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply, page?: StorefrontPage) => Promise<FastifyReply>;
+export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * The built storefront: its HTML shell, its manifest and its server renderer, read once at start (`npm start`
- * rebuilds before it serves). Every page is rendered on the server, so it shows before any script runs; without a
- * server build, or if rendering fails, the shell goes out and the browser renders the page itself.
+ * rebuilds before it serves). Every page is rendered on the server with its own head and status, so it shows before
+ * any script runs; without a server build, or if rendering fails, the shell goes out and the browser renders the
+ * page itself.
  */
 export async function loadStorefrontPages(app: FastifyInstance, webDistDir: string): Promise<SendStorefrontPage> {
   const shell = await inlineStylesheets(await readFile(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
@@ -33,7 +26,7 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
   ) as storefront.BuildManifest;
   const render = await loadRenderer(app, path.join(webDistDir, '.ssr/entry-server.js'));
 
-  return async (request, reply, page = {}) => {
+  return async (request, reply) => {
     const desktop = !PHONE_BROWSER.test(request.headers['user-agent'] ?? '');
     const origin = requestOrigin(request);
     // Every visitor gets the same page (a customer's own data is fetched by the browser), so it is a catalogue read.
@@ -48,12 +41,12 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
           return undefined;
         })
       : undefined;
-    const modules = page.route ? storefront.routeModules(manifest, page.route) : [];
+    const files = rendered ? storefront.pageFiles(manifest, rendered.modules) : [];
     return reply
-      .code(page.status ?? rendered?.status ?? 200)
+      .code(rendered?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(storefront.renderPage(shell, page.meta, { modules, rendered, desktop }));
+      .send(storefront.renderPage(shell, rendered && { rendered, files, desktop }));
   };
 }
 

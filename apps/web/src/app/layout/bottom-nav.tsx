@@ -5,13 +5,14 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
+import { paths } from '@shop/contract/paths';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 const items = [
   { to: '/', label: 'خانه', icon: <HomeOutlinedIcon /> },
-  { to: '/products', label: 'فروشگاه', icon: <StorefrontOutlinedIcon /> },
-  { to: '/shop/cart', label: 'سبد خرید', icon: <ShoppingCartOutlinedIcon /> },
-  { to: '/profile/favorites', label: 'علاقه‌مندی‌ها', icon: <FavoriteBorderIcon /> },
+  { to: paths.products, label: 'فروشگاه', icon: <StorefrontOutlinedIcon /> },
+  { to: paths.cart, label: 'سبد خرید', icon: <ShoppingCartOutlinedIcon /> },
+  { to: paths.favorites, label: 'علاقه‌مندی‌ها', icon: <FavoriteBorderIcon /> },
 ];
 
 /** The phone's bar at the bottom of the screen; desktops use the header. */

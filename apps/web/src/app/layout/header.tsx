@@ -10,11 +10,13 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/contract/paths';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { useSignedIn } from '../../lib/auth-token.ts';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
+import { siteMenu } from './site-menu.ts';
 
 // The search box and the phone menu come after the page: the first paint needs neither.
 const ProductSearch = lazy(async () => ({
@@ -22,23 +24,11 @@ const ProductSearch = lazy(async () => ({
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
-export interface MenuItem {
-  to: string;
-  label: string;
-}
-
-const menu: MenuItem[] = [
-  { to: '/', label: 'صفحه اصلی' },
-  { to: '/products', label: 'فروشگاه' },
-  { to: '/contacts', label: 'تماس با ما' },
-  { to: '/abouts', label: 'درباره ما' },
-];
-
 /** 'Sign in' for a visitor, the profile for a customer; pages come from the server as a visitor's. */
 function AccountLink() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
-  const [to, label] = signedIn ? ['/profile/account', 'حساب کاربری'] : ['/auth/signin', 'ورود'];
+  const [to, label] = signedIn ? [paths.account, 'حساب کاربری'] : [paths.signIn, 'ورود'];
   // After signing in, the customer comes back to the page they were on.
   const state = signedIn || pathname.startsWith('/auth/') ? undefined : { from: pathname };
   return (
@@ -75,7 +65,7 @@ export function Header() {
           </IconButton>
           <Box
             component={RouterLink}
-            to="/"
+            to={paths.home}
             aria-label={title}
             sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
           >
@@ -85,7 +75,7 @@ export function Header() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="منوی اصلی" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {menu.map((item) => (
+            {siteMenu.map((item) => (
               <Button
                 key={item.to}
                 component={NavLink}
@@ -110,7 +100,7 @@ export function Header() {
           </Box>
           <IconButton
             component={RouterLink}
-            to="/shop/cart"
+            to={paths.cart}
             aria-label="سبد خرید"
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
@@ -123,7 +113,7 @@ export function Header() {
       </Container>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu items={menu} blogUrl={blogUrl} onClose={() => setMenuOpen(false)} />
+          <MobileMenu items={siteMenu} blogUrl={blogUrl} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </AppBar>

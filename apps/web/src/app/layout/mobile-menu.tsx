@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
-import type { MenuItem } from './header.tsx';
+import type { MenuItem } from './site-menu.ts';
 
 export function MobileMenu({ items, blogUrl, onClose }: { items: MenuItem[]; blogUrl: string | undefined; onClose: () => void }) {
   return (

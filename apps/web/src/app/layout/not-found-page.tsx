@@ -1,11 +1,12 @@
 import { messages } from '@shop/contract/messages';
-import { pageTexts, pageTitle } from '@shop/contract/page-meta';
-import { useEffect } from 'react';
+import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusPage } from './status-page.tsx';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = pageTitle(messages.pageNotFound, pageTexts.storeTitle);
-  }, []);
-  return <StatusPage code="۴۰۴" message={messages.pageNotFound} />;
+  return (
+    <>
+      <PageHead title={messages.pageNotFound} status={404} />
+      <StatusPage code="۴۰۴" message={messages.pageNotFound} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/contract/paths';
 import { Link as RouterLink } from 'react-router';
 
 /** A page that only says what went wrong, in big Persian digits, with the way back home. */
@@ -11,7 +12,7 @@ export function StatusPage({ code, message }: { code: string; message: string })
         {code}
       </Typography>
       <Typography sx={{ mb: 4 }}>{message}</Typography>
-      <Button component={RouterLink} to="/" variant="contained" size="large">
+      <Button component={RouterLink} to={paths.home} variant="contained" size="large">
         بازگشت به صفحه اصلی
       </Button>
     </Container>

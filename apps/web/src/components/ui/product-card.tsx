@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { ProductSummary } from '@shop/contract/catalogue';
+import { paths } from '@shop/contract/paths';
 import { Link as RouterLink } from 'react-router';
 import { FillImage } from './fill-image.tsx';
 import { Price } from './price.tsx';
@@ -66,7 +67,7 @@ const CallForPrice = styled('p')(({ theme }) => ({
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const image = product.featured_image;
   return (
-    <CardLink to={`/products/${product.id}`}>
+    <CardLink to={paths.product(product.id)}>
       <Picture>
         {image && <FillImage src={image.thumbnail} alt={product.name} width={320} height={320} priority={eager} />}
         {!product.in_stock && <Unavailable>ناموجود</Unavailable>}

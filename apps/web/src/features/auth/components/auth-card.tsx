@@ -4,13 +4,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 
 /** The sign-in screens' card: one short task in the middle of the page, thumb-reachable on phones. */
 export function AuthCard({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
-  usePageTitle(title);
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageHead title={title} />
       <Paper variant="outlined" sx={{ borderRadius: 4, p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
         <Avatar sx={{ bgcolor: 'primary.main', mx: 'auto', mb: 2 }}>
           <LockOutlinedIcon />

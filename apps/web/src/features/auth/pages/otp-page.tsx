@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OTP_CODE_LENGTH } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
+import { paths } from '@shop/contract/paths';
 import { toLatinDigits, toPersianDigits } from '@shop/contract/persian';
 import { toasts } from '@shop/contract/toasts';
 import { useEffect, useState } from 'react';
@@ -147,7 +148,7 @@ export function OtpPage() {
       </Box>
     );
   // A signed-in customer is not sent away here: the sign-in that just succeeded navigates on its own.
-  if (!isOtpScreenState(state)) return <Navigate to="/auth/signin" replace />;
+  if (!isOtpScreenState(state)) return <Navigate to={paths.signIn} replace />;
   return (
     <AuthCard
       title="کد ورود"
@@ -158,7 +159,7 @@ export function OtpPage() {
             {toPersianDigits(state.mobile_number)}
           </Box>{' '}
           را وارد کنید.{' '}
-          <Link component={RouterLink} to="/auth/signin" state={{ from: state.from }}>
+          <Link component={RouterLink} to={paths.signIn} state={{ from: state.from }}>
             ویرایش شماره
           </Link>
         </>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type OtpSigninFormValues, type OtpSigninRequest, OtpSigninRequestSchema } from '@shop/contract/auth';
+import { paths } from '@shop/contract/paths';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignedIn } from '../../../lib/auth-token.ts';
@@ -21,13 +22,13 @@ export function SigninPage() {
   });
   const error = form.formState.errors.mobile_number;
 
-  if (signedIn) return <Navigate to="/profile/account" replace />;
+  if (signedIn) return <Navigate to={paths.account} replace />;
 
   const submit = form.handleSubmit(({ mobile_number }) =>
     sendCode.mutate(mobile_number, {
       onSuccess: ({ ttl }) => {
         const state: OtpScreenState = { mobile_number, ttl, from: typeof from === 'string' ? from : undefined };
-        void navigate('/auth/otp', { state });
+        void navigate(paths.otp, { state });
       },
       onError: (failure) => showServerErrors(failure, form.setError, ['mobile_number']),
     }),

@@ -5,9 +5,22 @@ import { api } from '../../../lib/api-client.ts';
 
 export type ProductQuery = Record<string, string | number | boolean | undefined>;
 
+/** The catalogue's query keys, from one place: its pages read them, and favourites and sign-ins refresh them. */
+export const catalogueKeys = {
+  products: (query: ProductQuery) => ['products', query] as const,
+  priceRange: (query: ProductQuery) => ['products', 'statistics', query] as const,
+  /** Every product's own answer, with its variations and similar goods. */
+  allProducts: ['product'] as const,
+  product: (id: number) => ['product', id] as const,
+  variations: (id: number) => ['product', id, 'variations'] as const,
+  related: (id: number) => ['product', id, 'related'] as const,
+  categories: ['categories'] as const,
+  brands: (query: { category?: number | undefined }) => ['brands', query] as const,
+};
+
 export function useProducts(query: ProductQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['products', query],
+    queryKey: catalogueKeys.products(query),
     queryFn: ({ signal }) => api.get<Paginated<ProductSummary>>('/api/products/public', { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
@@ -16,7 +29,7 @@ export function useProducts(query: ProductQuery, options: { enabled?: boolean } 
 
 export function usePriceRange(query: ProductQuery) {
   return useQuery({
-    queryKey: ['products', 'statistics', query],
+    queryKey: catalogueKeys.priceRange(query),
     queryFn: ({ signal }) => api.get<PriceRange>('/api/products/public/statistics', { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -25,8 +38,11 @@ export function usePriceRange(query: ProductQuery) {
 /** Also started by the router while the page's code loads, so the picture does not wait for both in turn. */
 export const productQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['product', id],
+    queryKey: catalogueKeys.product(id),
     queryFn: ({ signal }) => api.get<ProductDetail>(`/api/products/public/${id}`, { signal }),
+    // A product found missing stays missing: the page the server rendered so is not turned back into a skeleton
+    // while it hydrates. Any other failure offers its own retry.
+    retryOnMount: false,
   });
 
 export function useProduct(id: number) {
@@ -35,7 +51,7 @@ export function useProduct(id: number) {
 
 export function useVariations(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['product', id, 'variations'],
+    queryKey: catalogueKeys.variations(id),
     queryFn: ({ signal }) => api.get<Variation[]>(`/api/products/public/${id}/variations`, { signal }),
     enabled,
   });
@@ -43,14 +59,14 @@ export function useVariations(id: number, enabled: boolean) {
 
 export function useRelatedProducts(id: number) {
   return useQuery({
-    queryKey: ['product', id, 'related'],
+    queryKey: catalogueKeys.related(id),
     queryFn: ({ signal }) => api.get<ProductSummary[]>(`/api/products/public/${id}/related`, { query: { limit: 10 }, signal }),
   });
 }
 
 export function useCategories() {
   return useQuery({
-    queryKey: ['categories'],
+    queryKey: catalogueKeys.categories,
     queryFn: ({ signal }) => api.get<Paginated<Category>>('/api/products/categories', { query: { limit: 100 }, signal }),
     staleTime: 10 * 60_000,
   });
@@ -58,7 +74,7 @@ export function useCategories() {
 
 export function useBrands(query: { category?: number | undefined } = {}) {
   return useQuery({
-    queryKey: ['brands', query],
+    queryKey: catalogueKeys.brands(query),
     queryFn: ({ signal }) => api.get<Paginated<Brand>>('/api/products/brands', { query: { limit: 100, ...query }, signal }),
     staleTime: 10 * 60_000,
   });

@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import type { ProductDetail } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { useSignedIn } from '../../../lib/auth-token.ts';
-import { useFavoriteToggle } from '../../../lib/favorites.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useFavoriteToggle } from '../../profile/index.ts';
 
 /** The heart beside the product's name: a customer's favourite, or a visitor's note that it needs signing in. */
 export function ProductFavoriteButton({ product }: { product: ProductDetail }) {

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
+import { paths } from '@shop/contract/paths';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -61,7 +62,7 @@ function ProductAction({ purchase, helperId }: { purchase: Purchase; helperId: s
   // Ordering needs an account (spec section 4); the customer comes back to this product once signed in.
   const order = () => {
     toast('برای ثبت سفارش ابتدا وارد شوید', 'warning');
-    void navigate('/auth/signin', { state: { from: pathname } });
+    void navigate(paths.signIn, { state: { from: pathname } });
   };
   return (
     <Button

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@shop/contract/catalogue';
 import { SEARCH_SUGGESTIONS } from '@shop/contract/constants';
+import { paths } from '@shop/contract/paths';
 import { formatToman } from '@shop/contract/persian';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function ProductSearch() {
   const options: Suggestion[] = query && products.length ? [...products, { viewAll: query }] : [];
 
   const showAll = (search: string) => {
-    if (search.trim()) navigate(`/products?search=${encodeURIComponent(search.trim())}`);
+    if (search.trim()) navigate(paths.listing({ search: search.trim() }));
   };
 
   return (
@@ -47,7 +48,7 @@ export function ProductSearch() {
         if (!option) return;
         if (typeof option === 'string') showAll(option);
         else if (isViewAll(option)) showAll(option.viewAll);
-        else navigate(`/products/${option.id}`);
+        else navigate(paths.product(option.id));
         setText('');
       }}
       renderOption={({ key, ...props }, option) =>

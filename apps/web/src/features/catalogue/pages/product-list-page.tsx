@@ -3,14 +3,16 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { pageTexts, pageTitle } from '@shop/contract/page-meta';
+import { pageTexts } from '@shop/contract/page-meta';
+import { paths } from '@shop/contract/paths';
 import { formatNumber } from '@shop/contract/persian';
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
-import { useGeneralSettings } from '../../../lib/store-settings.ts';
+import { useStoreTitle } from '../../../lib/store-settings.ts';
 import { useProducts } from '../api/catalogue-queries.ts';
 import { useListingCategories } from '../api/use-listing-categories.ts';
 import { hasListingFilters, productListQuery, useListingParams } from '../api/use-listing-params.ts';
@@ -34,7 +36,7 @@ export function ProductListPage() {
 
   const categories = useListingCategories(params.category, filterCount > 0);
   const products = useProducts(productListQuery(params));
-  const { data: settings } = useGeneralSettings();
+  const storeTitle = useStoreTitle();
 
   const count = products.data?.count;
   const pages = count === undefined ? 0 : Math.ceil(count / PAGE_SIZE.listingProducts);
@@ -45,9 +47,7 @@ export function ProductListPage() {
       ? pageTexts.products
       : (categoryName ?? (categories.isPending ? undefined : pageTexts.products));
 
-  useEffect(() => {
-    if (heading) document.title = pageTitle(heading, settings?.store_title ?? pageTexts.storeTitle);
-  }, [heading, settings?.store_title]);
+  const category = params.category !== undefined && categoryName ? { id: params.category, name: categoryName } : undefined;
 
   // A new search (from the header) or another page brings the goods into view. The first visit stays at the top,
   // and the back button keeps the place the router restores.
@@ -71,6 +71,13 @@ export function ProductListPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <PageHead
+        title={heading ?? pageTexts.products}
+        description={
+          category ? pageTexts.categoryDescription(category.name, storeTitle) : pageTexts.productsDescription(storeTitle)
+        }
+        path={category ? paths.listing({ category: category.id }) : paths.products}
+      />
       <ListingBreadcrumb path={categories.path} hrefForCategory={(category) => hrefFor({ category })} />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1.5, fontSize: { xs: 20, md: 24 } }}>
         {heading ?? <Skeleton width={180} />}

@@ -7,17 +7,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProductDetail } from '@shop/contract/catalogue';
 import type { Image } from '@shop/contract/media';
+import { paths } from '@shop/contract/paths';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AfterHydration } from '../../../components/ui/after-hydration.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
 import { useSiteOrigin } from '../../../lib/page-setting.ts';
-import { useGeneralSettings } from '../../../lib/store-settings.ts';
 import { useProduct, useVariations } from '../api/catalogue-queries.ts';
 import { ProductComments } from '../components/product-comments.tsx';
 import { ProductFavoriteButton } from '../components/product-favorite-button.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductHead } from '../components/product-head.tsx';
 import { ProductLoadFailed, ProductNotFound } from '../components/product-page-message.tsx';
 import { ProductPageSkeleton } from '../components/product-page-skeleton.tsx';
 import { ProductBuyBar, ProductPurchaseBox } from '../components/product-purchase.tsx';
@@ -42,14 +43,7 @@ export function ProductPage() {
 
 function ProductView({ id }: { id: number }) {
   const { data: product, error, refetch } = useProduct(id);
-  const { data: settings } = useGeneralSettings();
-  const storeTitle = settings?.store_title ?? 'فروشگاه تجهیزات پزشکی';
-  useEffect(() => {
-    if (product) document.title = `${product.name} | ${storeTitle}`;
-  }, [product, storeTitle]);
-
-  if (error)
-    return error instanceof ApiError && error.status === 404 ? <ProductNotFound /> : <ProductLoadFailed onRetry={refetch} />;
+  if (error) return isNotFound(error) ? <ProductNotFound /> : <ProductLoadFailed onRetry={refetch} />;
   if (!product) return <ProductPageSkeleton />;
   return <ProductDetails product={product} />;
 }
@@ -71,12 +65,13 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const [shareOpen, setShareOpen] = useState<boolean | null>(null);
   const descriptionId = useId();
   const purchase = resolvePurchase(product, variations, choice);
-  const url = `${useSiteOrigin()}/products/${product.id}`;
+  const url = useSiteOrigin() + paths.product(product.id);
   // The admin separates paragraphs with «___»; the line breaks around it already do that on screen.
   const description = product.description.replaceAll('___', '').trim();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+      <ProductHead product={product} />
       <Box
         sx={{
           display: 'grid',
@@ -118,7 +113,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             {product.category && (
               <li>
                 دسته‌بندی:{' '}
-                <Link component={RouterLink} to={`/products?category=${product.category.id}`}>
+                <Link component={RouterLink} to={paths.listing({ category: product.category.id })}>
                   {product.category.name}
                 </Link>
               </li>
@@ -126,7 +121,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             {product.brand && (
               <li>
                 برند:{' '}
-                <Link component={RouterLink} to={`/products?brand=${product.brand.id}`}>
+                <Link component={RouterLink} to={paths.listing({ brand: product.brand.id })}>
                   {product.brand.name}
                 </Link>
               </li>

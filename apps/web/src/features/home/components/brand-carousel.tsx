@@ -1,10 +1,11 @@
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { Brand } from '@shop/contract/catalogue';
+import { paths } from '@shop/contract/paths';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { FillImage } from '../../../components/ui/fill-image.tsx';
-import { useBrands } from '../../catalogue/api/catalogue-queries.ts';
+import { useBrands } from '../../catalogue/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 const LOGO = { width: 128, height: 64 };
@@ -28,7 +29,7 @@ function BrandCard({ brand }: { brand: Brand }) {
     // No border of its own: the logos come framed.
     <CardActionArea
       component={RouterLink}
-      to={`/products?brand=${brand.id}`}
+      to={paths.listing({ brand: brand.id })}
       sx={{ p: 1, borderRadius: 3, width: LOGO.width + 16, height: LOGO.height + 16, display: 'grid', placeItems: 'center' }}
     >
       {logo ? (

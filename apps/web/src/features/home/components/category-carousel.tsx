@@ -4,10 +4,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Category } from '@shop/contract/catalogue';
+import { paths } from '@shop/contract/paths';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { FillImage } from '../../../components/ui/fill-image.tsx';
-import { useCategories } from '../../catalogue/api/catalogue-queries.ts';
+import { useCategories } from '../../catalogue/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 const CARD_PX = { xs: 100, md: 148 };
@@ -50,7 +51,7 @@ export function CategoryCarousel() {
 function CategoryCard({ category, eager }: { category: Category; eager: boolean }) {
   return (
     <Card variant="outlined" sx={{ width: CARD_PX, borderRadius: 3 }}>
-      <CardActionArea component={RouterLink} to={`/products?category=${category.id}`} sx={{ p: 1 }}>
+      <CardActionArea component={RouterLink} to={paths.listing({ category: category.id })} sx={{ p: 1 }}>
         <Box sx={{ aspectRatio: '1 / 1', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
           {category.image_data && (
             <FillImage src={category.image_data.thumbnail} alt="" width={148} height={148} priority={eager} />

@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import { PAGE_SIZE } from '@shop/contract/constants';
+import { paths } from '@shop/contract/paths';
 import { Link as RouterLink } from 'react-router';
 import { ProductGrid } from '../../../components/ui/product-card.tsx';
 import { ProductGridSkeleton } from '../../../components/ui/product-grid-skeleton.tsx';
-import { useProducts } from '../../catalogue/api/catalogue-queries.ts';
+import { useProducts } from '../../catalogue/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Cards on a phone's first screen, where the largest paint usually is, load at once. */
@@ -18,7 +19,7 @@ export function NewestProducts() {
       title="جدیدترین محصولات"
       busy={isPending}
       action={
-        <Link component={RouterLink} to="/products" underline="hover" sx={{ fontWeight: 700, flexShrink: 0 }}>
+        <Link component={RouterLink} to={paths.products} underline="hover" sx={{ fontWeight: 700, flexShrink: 0 }}>
           مشاهده همه
         </Link>
       }

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
 import type { StoryGroup } from '@shop/contract/shop';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
@@ -243,7 +244,7 @@ export function StoryViewer({ groups, startGroup, open, onClose }: StoryViewerPr
               )}
             </Box>
           </Box>
-          <Button component={RouterLink} to={`/products/${product.id}`} variant="contained" fullWidth>
+          <Button component={RouterLink} to={paths.product(product.id)} variant="contained" fullWidth>
             مشاهده محصول
           </Button>
         </Box>

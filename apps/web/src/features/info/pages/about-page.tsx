@@ -1,17 +1,19 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { pageTexts } from '@shop/contract/page-meta';
+import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
-import { useEffect } from 'react';
-import { useGeneralSettings } from '../../../lib/store-settings.ts';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { useGeneralSettings, useStoreTitle } from '../../../lib/store-settings.ts';
+
+const TITLE = 'درباره ما';
 
 export function AboutPage() {
   const { data: settings } = useGeneralSettings();
-  const title = settings?.store_title ?? 'فروشگاه تجهیزات پزشکی';
-  useEffect(() => {
-    document.title = `درباره ما | ${title}`;
-  }, [title]);
+  const title = useStoreTitle();
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
+      <PageHead title={TITLE} description={pageTexts.aboutDescription(title)} path={paths.about} />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
         درباره {title}
       </Typography>

@@ -6,10 +6,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { pageTexts } from '@shop/contract/page-meta';
+import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 import { contactLinks } from '../../../lib/contact-links.ts';
-import { useGeneralSettings } from '../../../lib/store-settings.ts';
+import { useGeneralSettings, useStoreTitle } from '../../../lib/store-settings.ts';
+
+const TITLE = 'تماس با ما';
 
 /** OpenStreetMap's embeddable view around the store, with a marker on it. */
 function mapUrl(latitude: number, longitude: number) {
@@ -23,9 +28,7 @@ export function ContactPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  useEffect(() => {
-    document.title = `تماس با ما | ${settings?.store_title ?? 'فروشگاه تجهیزات پزشکی'}`;
-  }, [settings]);
+  const storeTitle = useStoreTitle();
 
   // The shop keeps no inbox of its own: the message goes out through the customer's mail app, already written.
   const mailto = settings
@@ -34,8 +37,9 @@ export function ContactPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageHead title={TITLE} description={pageTexts.contactsDescription(storeTitle)} path={paths.contacts} />
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
-        تماس با ما
+        {TITLE}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

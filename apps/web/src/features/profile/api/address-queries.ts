@@ -4,15 +4,13 @@ import type { Paginated } from '@shop/contract/query';
 import { toasts } from '@shop/contract/toasts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ACCOUNT_KEY } from '../../../lib/follow-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
-
-const addressesKey = [ACCOUNT_KEY, 'addresses'] as const;
+import { accountKeys } from './account-keys.ts';
 
 /** The customer's saved addresses, newest first, 20 a page; `search` looks in names, numbers and the address. */
 export function useAddresses(page: number, search: string) {
   return useQuery({
-    queryKey: [...addressesKey, { page, search }],
+    queryKey: accountKeys.addressesPage(page, search),
     queryFn: ({ signal }) =>
       api.get<Paginated<Address>>('/api/users/me/addresses', {
         query: { limit: PAGE_SIZE.addresses, offset: (page - 1) * PAGE_SIZE.addresses, search },
@@ -33,7 +31,7 @@ export function useSaveAddress() {
     // The list is read again before the dialog closes, so the customer sees the address they saved.
     onSuccess: (_, { id }) => {
       toast(id === null ? toasts.addressAdded : toasts.addressEdited, 'success');
-      return queryClient.invalidateQueries({ queryKey: addressesKey });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
     },
     onError: (_, { id }) => toast(id === null ? toasts.addressAddFailed : toasts.addressEditFailed, 'error'),
   });
@@ -45,7 +43,7 @@ export function useDeleteAddress() {
     mutationFn: (id: number) => api.delete<void>(`/api/users/me/addresses/${id}`),
     onSuccess: () => {
       toast(toasts.addressDeleted, 'success');
-      return queryClient.invalidateQueries({ queryKey: addressesKey });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
     },
     onError: () => toast(toasts.addressDeleteFailed, 'error'),
   });

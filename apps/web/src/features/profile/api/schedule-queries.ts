@@ -4,10 +4,8 @@ import type { Schedule, ScheduleInput, WeekDay } from '@shop/contract/schedule';
 import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ACCOUNT_KEY } from '../../../lib/follow-sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
-
-const schedulesKey = [ACCOUNT_KEY, 'schedules'] as const;
+import { accountKeys } from './account-keys.ts';
 
 /**
  * One day's working hours, by start time. Each tab asks for its own day: one answer carries at most 100 ranges,
@@ -15,7 +13,7 @@ const schedulesKey = [ACCOUNT_KEY, 'schedules'] as const;
  */
 export function useDaySchedules(day: WeekDay) {
   return useQuery({
-    queryKey: [...schedulesKey, day],
+    queryKey: accountKeys.daySchedules(day),
     queryFn: ({ signal }) =>
       api.get<Paginated<Schedule>>('/api/users/me/schedules', { query: { day, limit: MAX_PAGE_SIZE }, signal }),
   });
@@ -32,7 +30,7 @@ export function useSaveSchedule() {
     // Every day is read again: an edit may have moved a range from one day to another.
     onSuccess: (_, { id }) => {
       toast(id === null ? toasts.scheduleCreated : toasts.scheduleEdited, 'success');
-      return queryClient.invalidateQueries({ queryKey: schedulesKey });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.schedules });
     },
     onError: (_, { id }) => toast(id === null ? toasts.scheduleCreateFailed : toasts.scheduleEditFailed, 'error'),
   });
@@ -44,7 +42,7 @@ export function useDeleteSchedule() {
     mutationFn: (id: number) => api.delete<void>(`/api/users/me/schedules/${id}`),
     onSuccess: () => {
       toast(toasts.deleted, 'success');
-      return queryClient.invalidateQueries({ queryKey: schedulesKey });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.schedules });
     },
     onError: () => toast(toasts.deleteFailed, 'error'),
   });

@@ -1,9 +1,9 @@
 import { toasts } from '@shop/contract/toasts';
 import type { Profile, ProfileUpdate } from '@shop/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../../lib/account-queries.ts';
 import { api } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { accountKeys } from './account-keys.ts';
 
 /**
  * PATCH /api/users/me, as JSON or as a multipart form with the avatar; the answer replaces the cached profile, so the
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: ProfileUpdate | FormData) => api.patch<Profile>('/api/users/me', changes),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile, profile),
   });
 }
 

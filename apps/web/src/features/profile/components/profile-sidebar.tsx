@@ -13,10 +13,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
-import { useLogout, useProfile } from '../../../lib/account-queries.ts';
+import { useLogout, useProfile } from '../api/account-queries.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 
 interface Section {
@@ -26,10 +27,10 @@ interface Section {
 }
 
 export const profileSections: Section[] = [
-  { to: '/profile/account', label: 'حساب کاربری', icon: <PersonOutlineIcon /> },
-  { to: '/profile/address', label: 'آدرس‌ها', icon: <LocationOnOutlinedIcon /> },
-  { to: '/profile/favorites', label: 'علاقه‌مندی‌ها', icon: <FavoriteBorderIcon /> },
-  { to: '/profile/schedules', label: 'ساعات کاری', icon: <AccessTimeIcon /> },
+  { to: paths.account, label: 'حساب کاربری', icon: <PersonOutlineIcon /> },
+  { to: paths.addresses, label: 'آدرس‌ها', icon: <LocationOnOutlinedIcon /> },
+  { to: paths.favorites, label: 'علاقه‌مندی‌ها', icon: <FavoriteBorderIcon /> },
+  { to: paths.schedules, label: 'ساعات کاری', icon: <AccessTimeIcon /> },
 ];
 
 function Identity() {

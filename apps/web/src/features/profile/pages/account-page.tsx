@@ -24,12 +24,12 @@ import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hoo
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { JalaliDateField } from '../../../components/ui/jalali-date-field.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { LocationFields } from '../../../components/ui/location-fields.tsx';
-import { useProfile } from '../../../lib/account-queries.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { todayIso } from '../../../lib/jalali-date.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useProfile } from '../api/account-queries.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
+import { LocationFields } from '../components/location-fields.tsx';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 const FIELD_NAMES = Object.keys(ProfileFormSchema.shape);

@@ -5,12 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@shop/contract/constants';
+import { paths } from '@shop/contract/paths';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
-import { useFavoriteProducts, useFavoriteToggle } from '../../../lib/favorites.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
+import { useFavoriteProducts, useFavoriteToggle } from '../api/favorite-queries.ts';
 import { ProfilePage } from '../components/profile-page.tsx';
 
 const gridSx = {
@@ -23,7 +24,7 @@ function NoFavorites() {
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>هنوز محصولی به علاقه‌مندی‌های خود اضافه نکرده‌اید.</Typography>
-      <Button component={RouterLink} to="/products" variant="contained">
+      <Button component={RouterLink} to={paths.products} variant="contained">
         رفتن به فروشگاه
       </Button>
     </Box>

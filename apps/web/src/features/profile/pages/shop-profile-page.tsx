@@ -5,15 +5,16 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { paths } from '@shop/contract/paths';
 import { toasts } from '@shop/contract/toasts';
 import { type Profile, ProfileFormSchema, type ProfileFormValues, type ProfileUpdate } from '@shop/contract/user';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { useProfile } from '../../../lib/account-queries.ts';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useProfile } from '../api/account-queries.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
 
 const TITLE = 'تکمیل اطلاعات';
@@ -36,7 +37,7 @@ function NameForm({ profile }: { profile: Profile | undefined }) {
     update.mutate(names, {
       onSuccess: () => {
         toast(toasts.profileRecorded, 'success');
-        void navigate('/checkout');
+        void navigate(paths.checkout);
       },
       onError: (error) => {
         toast(toasts.profileRecordFailed, 'error');
@@ -58,10 +59,10 @@ function NameForm({ profile }: { profile: Profile | undefined }) {
 
 /** `/shop/profile`: checkout sends a customer without a name here first; the invoice and the courier need it. */
 export function ShopProfilePage() {
-  usePageTitle(TITLE);
   const profile = useProfile();
   return (
     <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <PageHead title={TITLE} />
       <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 2.5, sm: 3 } }}>
         <Typography component="h1" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           {TITLE}

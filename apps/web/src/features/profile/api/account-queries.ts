@@ -1,20 +1,19 @@
+import { paths } from '@shop/contract/paths';
 import type { Profile } from '@shop/contract/user';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from './api-client.ts';
-import { authToken, useSignedIn } from './auth-token.ts';
-import { ACCOUNT_KEY } from './follow-sign-in.ts';
-
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: [ACCOUNT_KEY, 'profile'],
-    queryFn: ({ signal }) => api.get<Profile>('/api/users/me', { signal }),
-  });
+import { api } from '../../../lib/api-client.ts';
+import { authToken, useSignedIn } from '../../../lib/auth-token.ts';
+import { accountKeys } from './account-keys.ts';
 
 /** The signed-in customer's profile; nothing is asked for a visitor. */
 export function useProfile() {
   const signedIn = useSignedIn();
-  return useQuery({ ...profileQueryOptions(), enabled: signedIn === true });
+  return useQuery({
+    queryKey: accountKeys.profile,
+    queryFn: ({ signal }) => api.get<Profile>('/api/users/me', { signal }),
+    enabled: signedIn === true,
+  });
 }
 
 /**
@@ -26,7 +25,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.post<void>('/api/users/logout', undefined, { silent: true }),
     onSettled: async () => {
-      await navigate('/', { replace: true });
+      await navigate(paths.home, { replace: true });
       authToken.clearAll();
     },
   });

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authToken } from './auth-token.ts';
-
-/** Every query of the signed-in customer's own data starts with this key, so a sign-out can drop them all. */
-export const ACCOUNT_KEY = 'me';
+import { catalogueKeys } from '../features/catalogue/index.ts';
+import { accountKeys } from '../features/profile/index.ts';
+import { authToken } from '../lib/auth-token.ts';
 
 /**
  * Keeps cached answers true to who is signed in: one customer's data never shows to the next, and a product read
@@ -10,9 +9,9 @@ export const ACCOUNT_KEY = 'me';
  */
 export function followSignIn(queryClient: QueryClient): () => void {
   const refresh = () => {
-    queryClient.removeQueries({ queryKey: [ACCOUNT_KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['product'] });
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.allProducts });
   };
-  if (authToken.get()) void queryClient.invalidateQueries({ queryKey: ['product'] });
+  if (authToken.get()) void queryClient.invalidateQueries({ queryKey: catalogueKeys.allProducts });
   return authToken.subscribe(refresh);
 }

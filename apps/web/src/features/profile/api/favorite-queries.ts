@@ -3,18 +3,17 @@ import { PAGE_SIZE } from '@shop/contract/constants';
 import type { Paginated } from '@shop/contract/query';
 import { toasts } from '@shop/contract/toasts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client.ts';
-import { useSignedIn } from './auth-token.ts';
-import { ACCOUNT_KEY } from './follow-sign-in.ts';
-import { toast } from './toast.ts';
-
-const favoritesKey = [ACCOUNT_KEY, 'favorites'] as const;
+import { api } from '../../../lib/api-client.ts';
+import { useSignedIn } from '../../../lib/auth-token.ts';
+import { toast } from '../../../lib/toast.ts';
+import { catalogueKeys } from '../../catalogue/index.ts';
+import { accountKeys } from './account-keys.ts';
 
 /** The customer's favourite products, newest first, a page of 20 at a time. */
 export function useFavoriteProducts(page: number) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...favoritesKey, page],
+    queryKey: accountKeys.favoritesPage(page),
     queryFn: ({ signal }) =>
       api.get<Paginated<ProductSummary>>('/api/users/me/favorite_products', {
         query: { limit: PAGE_SIZE.favorites, offset: (page - 1) * PAGE_SIZE.favorites },
@@ -32,7 +31,7 @@ export function useFavoriteProducts(page: number) {
 export function useFavoriteToggle() {
   const queryClient = useQueryClient();
   const setFavorite = (productId: number, isFavorite: boolean) =>
-    queryClient.setQueryData<ProductDetail>(['product', productId], (product) =>
+    queryClient.setQueryData<ProductDetail>(catalogueKeys.product(productId), (product) =>
       product ? { ...product, is_favorite: isFavorite } : product,
     );
   return useMutation({
@@ -46,6 +45,6 @@ export function useFavoriteToggle() {
       setFavorite(productId, !favorite);
       toast(favorite ? toasts.favoriteAddFailed : toasts.favoriteRemoveFailed, 'error');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.favorites }),
   });
 }

@@ -1,0 +1,45 @@
+/**
+ * The storefront's pages, named once: the web app's router and links use them, and so does the API wherever it
+ * points a customer or a crawler at a page (sitemap, robots, links sent in messages).
+ */
+export const paths = {
+  home: '/',
+  products: '/products',
+  /** The listing filtered as a customer would filter it; values are the listing's own query parameters. */
+  listing: (filters: { category?: number; brand?: number; search?: string }) => {
+    const query = Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('&');
+    return query ? `/products?${query}` : '/products';
+  },
+  product: (id: number) => `/products/${id}`,
+  contacts: '/contacts',
+  about: '/abouts',
+  signIn: '/auth/signin',
+  otp: '/auth/otp',
+  profile: '/profile',
+  account: '/profile/account',
+  addresses: '/profile/address',
+  favorites: '/profile/favorites',
+  schedules: '/profile/schedules',
+  /** Where a customer without a name gives one before checking out. */
+  nameCompletion: '/shop/profile',
+  cart: '/shop/cart',
+  checkout: '/checkout',
+  catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
+} as const;
+
+/** The router's patterns for pages that take a parameter in their path. */
+export const pathPatterns = {
+  product: '/products/:id',
+} as const;
+
+/**
+ * Pages of the customer's own and the steps of buying: nothing a search result should show. `/shop/` holds the cart
+ * and the name completion.
+ */
+export const privatePathPrefixes = [paths.profile, paths.checkout, '/shop/', '/auth/'] as const;
+
+/** The public pages a sitemap lists besides categories and products. */
+export const publicPaths = [paths.home, paths.products, paths.contacts, paths.about] as const;
