@@ -332,7 +332,7 @@ describe('categories, brands and catalogues', () => {
     expect(status).toBe(200);
     const catalogue = CatalogueSchema.parse(body);
     expect(catalogue.items.length).toBeGreaterThan(0);
-    expect(catalogue.web_client_url).toMatch(/\/catalogues\?key=demo$/);
+    expect(catalogue.web_client_url).toMatch(/\/catalogs\?key=demo$/);
     expect((await get('/api/products/catalogs/nope')).status).toBe(404);
   });
 });
