@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { userOfToken } from './modules/auth/auth-service.ts';
 import { enableCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   app.decorate('clock', clock);
   enableCatalogueCache(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
-  registerAuth(app);
+  registerAuth(app, (token) => userOfToken(db, token));
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
   // storefront's files ahead of time at build.
   await app.register(compress, {
