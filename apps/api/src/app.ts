@@ -6,11 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { enableReadCaches } from './lib/read-cache.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { userOfToken } from './modules/auth/auth-service.ts';
-import { enableCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
@@ -58,7 +58,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
-  enableCatalogueCache(db, config.CATALOGUE_CACHE_SECONDS);
+  enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
   registerAuth(app, (token) => userOfToken(db, token));
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
