@@ -6,7 +6,7 @@ import { lockKey } from '../../lib/advisory-lock.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, InvalidError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import type { SmsProvider } from '../sms/sms-providers.ts';
+import type { SmsProvider } from '../sms/sms-service.ts';
 import { findOrCreateUser } from '../users/users-service.ts';
 import * as queries from './auth-queries.ts';
 
