@@ -17,7 +17,7 @@ import { demoProducts } from '../apps/api/src/db/seed/demo-catalogue.ts';
 import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
 import { productSearchFields } from '../apps/api/src/modules/catalogue/catalogue-service.ts';
 import { brands, categories, products } from '../apps/api/src/modules/catalogue/catalogue-tables.ts';
-import { MediaStorage } from '../apps/api/src/modules/media/media-storage.ts';
+import { MediaStorage } from '../apps/api/src/modules/media/media-service.ts';
 
 const PRODUCT_COUNT = 100_000;
 const root = path.resolve(import.meta.dirname, '..');

@@ -22,6 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import {
   attributes,
@@ -367,7 +368,7 @@ export async function insertProduct(db: Db, values: typeof products.$inferInsert
   return created.id;
 }
 
-export async function insertGallery(db: Db, productId: number, images: (typeof productGallery.$inferInsert)['image'][]) {
+export async function insertGallery(db: Db, productId: number, images: StoredImage[]): Promise<void> {
   await db.insert(productGallery).values(images.map((image, sortOrder) => ({ productId, image, sortOrder })));
 }
 

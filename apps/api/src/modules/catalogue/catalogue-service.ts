@@ -13,9 +13,9 @@ import type {
 import { messages } from '@shop/contract/messages';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
 import type { Database } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { toImage } from '../media/media-storage.ts';
-import type { StoredImage } from '../media/stored-image.ts';
+import { toImage } from '../media/media-service.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
 

@@ -1,7 +1,7 @@
 import type { Announcement, PaymentMethod, ShippingMethod, StoryGroup } from '@shop/contract/shop';
 import type { Database } from '../../db/client.ts';
 import { productSummaries, type Viewer } from '../catalogue/catalogue-service.ts';
-import { toImage } from '../media/media-storage.ts';
+import { toImage } from '../media/media-service.ts';
 import * as queries from './shop-queries.ts';
 
 type Page = { limit: number; offset: number };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { StoredImage } from '../../db/stored-image.ts';
 import { products } from '../catalogue/catalogue-tables.ts';
-import type { StoredImage } from '../media/stored-image.ts';
 
 export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
