@@ -24,6 +24,7 @@ import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
   registerAuth(app, (token) => userOfToken(db, token));
+  registerControlCharacterCheck(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
   // storefront's files ahead of time at build.
   await app.register(compress, {
