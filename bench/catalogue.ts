@@ -17,7 +17,7 @@ import { demoProducts } from '../apps/api/src/db/seed/demo-catalogue.ts';
 import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
 import { productSearchFields } from '../apps/api/src/modules/catalogue/catalogue-service.ts';
 import { brands, categories, products } from '../apps/api/src/modules/catalogue/catalogue-tables.ts';
-import { MediaStorage } from '../apps/api/src/modules/media/media-storage.ts';
+import { MediaStorage } from '../apps/api/src/modules/media/media-service.ts';
 
 const PRODUCT_COUNT = 100_000;
 const root = path.resolve(import.meta.dirname, '..');
@@ -150,7 +150,7 @@ const scenarios = {
 async function explainOnPostgres() {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../apps/api/src/db/schema.ts');
-  const { findProductPage } = await import('../apps/api/src/modules/catalogue/catalogue-queries.ts');
+  const { anonymousViewer, listProducts } = await import('../apps/api/src/modules/catalogue/catalogue-service.ts');
   const pool = new pg.Pool({ connectionString: postgresUrl });
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } });
@@ -165,7 +165,7 @@ async function explainOnPostgres() {
   ];
   for (const { label, filters, ordering } of cases) {
     captured.length = 0;
-    await findProductPage(db as unknown as Database, filters, ordering, { limit: 30, offset: 0 });
+    await listProducts(db as unknown as Database, { ...filters, ordering, limit: 30, offset: 0 }, anonymousViewer);
     console.log(`\n#### ${label}`);
     for (const statement of captured) {
       const { rows } = await pool.query(`explain (analyze, costs off, timing on) ${statement.sql}`, statement.params);

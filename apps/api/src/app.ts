@@ -6,21 +6,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { enableReadCaches } from './lib/read-cache.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
+import { announcementsRoutes } from './modules/announcements/announcements-routes.ts';
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { enableCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
+import { userOfToken } from './modules/auth/auth-service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
-import { shopRoutes } from './modules/shop/shop-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
 import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
+import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
@@ -57,9 +61,10 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
-  enableCatalogueCache(db, config.CATALOGUE_CACHE_SECONDS);
+  enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
-  registerAuth(app);
+  registerAuth(app, (token) => userOfToken(db, token));
+  registerControlCharacterCheck(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
   // storefront's files ahead of time at build.
   await app.register(compress, {
@@ -71,7 +76,9 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await registerApiDocs(app);
   await registerRateLimit(app);
   await app.register(catalogueRoutes);
-  await app.register(shopRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(storiesRoutes);
+  await app.register(checkoutRoutes);
   await app.register(settingsRoutes);
   await app.register(locationRoutes);
   await app.register(articlesRoutes);

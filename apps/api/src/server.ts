@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
-import { MediaStorage } from './modules/media/media-storage.ts';
+import { MediaStorage } from './modules/media/media-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });

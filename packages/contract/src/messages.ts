@@ -10,6 +10,7 @@ export const messages = {
   invalidBoolean: 'مقدار باید true یا false باشد.',
   invalidEmail: 'نشانی ایمیل معتبر نیست.',
   invalidJson: 'بدنه درخواست معتبر نیست.',
+  controlCharacter: 'مقدار وارد شده نویسه‌های نامعتبر دارد.',
   notFound: 'یافت نشد.',
   pageNotFound: 'صفحه مورد نظر یافت نشد.',
   productNotFound: 'محصول یافت نشد.',

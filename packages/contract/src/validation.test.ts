@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import './zod-persian.ts';
-import { isValidNationalCode, MobileNumberSchema, NationalCodeSchema, PostalCodeSchema } from './validation.ts';
+import {
+  hasControlCharacter,
+  isValidNationalCode,
+  MobileNumberSchema,
+  NationalCodeSchema,
+  PostalCodeSchema,
+} from './validation.ts';
 
 describe('mobile number', () => {
   it('accepts Persian digits and answers in Latin digits', () => {
@@ -34,5 +40,17 @@ describe('postal code', () => {
   it('needs exactly ten digits', () => {
     expect(PostalCodeSchema.safeParse('123456789').success).toBe(false);
     expect(PostalCodeSchema.parse('۱۲۳۴۵۶۷۸۹۰')).toBe('1234567890');
+  });
+});
+
+describe('control characters', () => {
+  it('finds NUL, the other C0 and C1 controls and DEL', () => {
+    for (const bad of ['a\u0000b', '\u0001', '\u001b[31m', '\u007f', 'تهران\u0085', '\u009f']) {
+      expect(hasControlCharacter(bad)).toBe(true);
+    }
+  });
+  it('lets tabs, line breaks and Persian text with its joiners pass', () => {
+    expect(hasControlCharacter('خیابان آزادی،\tپلاک ۱۲\r\nواحد ۳')).toBe(false);
+    expect(hasControlCharacter('می\u200cخواهم')).toBe(false);
   });
 });

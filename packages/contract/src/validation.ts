@@ -3,6 +3,14 @@ import { MOBILE_NUMBER_LENGTH, NATIONAL_CODE_LENGTH, OTP_CODE_LENGTH, POSTAL_COD
 import { messages } from './messages.ts';
 import { normalizePersianLetters, toLatinDigits } from './persian.ts';
 
+/**
+ * C0 and C1 control characters (NUL, escape, DEL and the like) other than tab, line feed and carriage return, which
+ * multi-line fields such as addresses carry. No customer types one, and PostgreSQL refuses NUL in text.
+ */
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
+
+export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+
 /** Digits typed in Persian or Arabic are accepted wherever a number is typed. */
 const digitsOf = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value);
 

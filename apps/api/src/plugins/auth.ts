@@ -1,7 +1,15 @@
 import { messages } from '@shop/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UnauthorizedError } from '../lib/errors.ts';
-import { type SignedInUser, userOfToken } from '../modules/auth/auth-service.ts';
+
+/** Whose request it is, once its token checked out; `tokenId` is what logout revokes. */
+export interface SignedInUser {
+  id: number;
+  tokenId: number;
+}
+
+/** The customer a token belongs to, or null for an unknown or revoked token: the auth module's, handed in by app.ts. */
+export type UserOfToken = (token: string) => Promise<SignedInUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,11 +29,11 @@ export function tokenOf(header: string | undefined): string | undefined {
  * Reads the token of every request. A public call with a bad token is answered as to a visitor; the customer's own
  * calls (`requireSignedIn`) answer 401 before they read a body.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, userOfToken: UserOfToken): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request.headers.authorization);
-    if (token) request.user = await userOfToken(app.db, token);
+    if (token) request.user = await userOfToken(token);
   });
 }
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { seedDemoShop } from '../db/seed/demo-shop.ts';
-import { MediaStorage } from '../modules/media/media-storage.ts';
+import { MediaStorage } from '../modules/media/media-service.ts';
 import type { TestDatabaseTemplate } from './test-app.ts';
 
 /**

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { normalizeForSearch } from '@shop/contract/persian';
 import { count, eq } from 'drizzle-orm';
 import { createProduct } from '../../modules/catalogue/catalogue-service.ts';
-import type { MediaStorage } from '../../modules/media/media-storage.ts';
-import type { StoredImage } from '../../modules/media/stored-image.ts';
+import type { MediaStorage } from '../../modules/media/media-service.ts';
 import type { Database } from '../client.ts';
 import {
   announcements,
@@ -24,6 +23,7 @@ import {
   storyGroups,
   storyItems,
 } from '../schema.ts';
+import type { StoredImage } from '../stored-image.ts';
 import { demoArticles } from './demo-articles.ts';
 import { demoBrands, demoCategories, demoProducts, type IconKind } from './demo-catalogue.ts';
 import { bannerSvg, productImageSvg } from './demo-images.ts';

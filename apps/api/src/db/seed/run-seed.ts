@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../../config/env.ts';
-import { MediaStorage } from '../../modules/media/media-storage.ts';
+import { MediaStorage } from '../../modules/media/media-service.ts';
 import { openDatabase } from '../client.ts';
 import { seedDemoShopIfEmpty } from './demo-shop.ts';
 

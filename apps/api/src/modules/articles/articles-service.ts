@@ -1,6 +1,6 @@
 import type { Article } from '@shop/contract/articles';
 import type { Database } from '../../db/client.ts';
-import { toImage } from '../media/media-storage.ts';
+import { toImage } from '../media/media-service.ts';
 import * as queries from './articles-queries.ts';
 
 export async function listArticles(db: Database, page: { limit: number; offset: number }) {

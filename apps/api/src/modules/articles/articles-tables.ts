@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StoredImage } from '../media/stored-image.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 
 /** Teasers of the blog's posts for the home page; the posts themselves live on the blog. */
 export const articles = pgTable('articles', {

@@ -8,7 +8,7 @@ import { DetailErrorBodySchema, RateLimitedBodySchema, ValidationErrorBodySchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
-import { createSmsProvider } from '../sms/sms-providers.ts';
+import { createSmsProvider } from '../sms/sms-service.ts';
 import * as auth from './auth-service.ts';
 
 const tags = ['users'];

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-lock.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, InvalidError, TooManyRequestsError } from '../../lib/errors.ts';
-import type { SmsProvider } from '../sms/sms-providers.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SmsProvider } from '../sms/sms-service.ts';
 import { findOrCreateUser } from '../users/users-service.ts';
 import * as queries from './auth-queries.ts';
 
@@ -24,12 +25,6 @@ export interface AuthDependencies {
   sms: SmsProvider;
   clock: Clock;
   policy: OtpPolicy;
-}
-
-/** Whose request it is, once its token checked out; `tokenId` is what logout revokes. */
-export interface SignedInUser {
-  id: number;
-  tokenId: number;
 }
 
 // A 4-digit code has 10,000 values, so a fast hash would give it away at once to whoever reads the table. scrypt

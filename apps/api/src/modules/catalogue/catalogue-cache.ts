@@ -1,46 +1,30 @@
-import { LRUCache } from 'lru-cache';
+import type { ProductFilters, ProductListQuery } from '@shop/contract/catalogue';
+import { normalizeForSearch } from '@shop/contract/persian';
 import type { Database } from '../../db/client.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 
 /**
- * Micro-cache of catalogue reads. A shop window is read far more than it changes: listing pages, counts and price
- * ranges are kept for a few seconds per database, and any catalogue write in this process forgets them all at once
- * (the generation in every key moves on). Several servers on one PostgreSQL see each other's writes within the TTL.
+ * The catalogue's reads that every visitor shares: listing pages, their counts, price ranges and the category tree,
+ * forgotten at once by any catalogue write (docs/decisions/0004-catalogue-micro-cache.md). Prices and stock that
+ * checkout charges are never read from it.
  */
-let generation = 0;
-const caches = new WeakMap<Database, LRUCache<string, object>>();
+export const catalogueReads = new ReadCache('catalogue');
 
-/** What one cached read is taken to weigh unless its reader says (a rendered page does). */
-const TYPICAL_READ_BYTES = 4 * 1024;
-/** Any query string makes a new key: the memory the cache may hold is bounded, not only its count. */
-const CACHE_BYTES = 64 * 1024 * 1024;
+export const catalogueKeys = {
+  categoryTree: 'category-tree',
+  productPage: (query: ProductListQuery) => `products:${JSON.stringify(query)}`,
+  /** Every page of one filter shares its count, and so does every way of typing one search. */
+  productCount: (filters: ProductFilters) =>
+    `count:${JSON.stringify({ ...filters, search: normalizeForSearch(filters.search ?? '') })}`,
+  priceRange: (filters: ProductFilters) => `price-range:${JSON.stringify(filters)}`,
+};
 
-export function enableCatalogueCache(db: Database, ttlSeconds: number): void {
-  if (ttlSeconds > 0) {
-    caches.set(
-      db,
-      new LRUCache({ max: 5000, maxSize: CACHE_BYTES, sizeCalculation: () => TYPICAL_READ_BYTES, ttl: ttlSeconds * 1000 }),
-    );
-  } else caches.delete(db);
-}
-
-export function forgetCatalogue(): void {
-  generation++;
-}
-
-export async function cachedRead<Value extends object>(
+/** Rendered storefront pages are catalogue reads too; storefront-pages.ts reads them through here for now. */
+export function cachedRead<Value extends object>(
   db: Database,
   key: string,
   read: () => Promise<Value>,
   bytes?: (value: Value) => number,
 ): Promise<Value> {
-  const cache = caches.get(db);
-  if (!cache) return read();
-  const fullKey = `${generation}:${key}`;
-  const hit = cache.get(fullKey);
-  if (hit) return hit as Value;
-  const readAt = generation;
-  const value = await read();
-  // A write that landed while reading makes this value stale before it is stored.
-  if (readAt === generation) cache.set(fullKey, value, bytes ? { size: bytes(value) } : {});
-  return value;
+  return catalogueReads.read(db, key, read, bytes);
 }

@@ -21,9 +21,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { cachedRead } from './catalogue-cache.ts';
 import {
   attributes,
   attributeValues,
@@ -70,19 +70,17 @@ const summaryQuery = (db: Database) =>
 
 export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
+type Db = Database | Transaction;
+
 /**
- * A category with all its descendants. The tree is small and read from the cache, and a literal list of ids gives
- * the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare filters.
+ * The listing's filters as the queries take them: a category is given with all its descendants. A literal list of
+ * ids gives the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare
+ * filters.
  */
-export async function categoryFamily(db: Database, categoryId: number): Promise<number[]> {
-  const tree = await cachedRead(db, 'category-tree', async () => ({
-    rows: await db.select({ id: categories.id, parentId: categories.parentId }).from(categories),
-  }));
-  const family = [categoryId];
-  for (let index = 0; index < family.length; index++) {
-    for (const row of tree.rows) if (row.parentId === family[index]) family.push(row.id);
-  }
-  return family;
+export type ProductSelection = Omit<ProductFilters, 'category'> & { categoryIds?: number[] | undefined };
+
+export function findCategoryTree(db: Database) {
+  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
 }
 
 interface SearchTerms {
@@ -107,11 +105,11 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
 }
 
 /** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
-async function productConditions(db: Database, filters: ProductFilters, search?: SearchTerms): Promise<SQL | undefined> {
+function productConditions(filters: ProductSelection, search: SearchTerms | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.isPublished, true)];
   if (search) conditions.push(search.condition);
   if (filters.brand) conditions.push(inArray(products.brandId, filters.brand));
-  if (filters.category !== undefined) conditions.push(inArray(products.categoryId, await categoryFamily(db, filters.category)));
+  if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
   if (filters.has_discount !== undefined) {
     conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
   }
@@ -154,39 +152,33 @@ function productOrder(ordering: ProductOrdering | undefined, search: SearchTerms
   }
 }
 
-/** Counting every match is the dearest part of a listing page, and every page of one filter shares it. */
-function countProducts(db: Database, filters: ProductFilters, where: SQL | undefined) {
-  const key = `count:${JSON.stringify({ ...filters, search: normalizeForSearch(filters.search ?? '') })}`;
-  return cachedRead(db, key, async () => {
-    const [total] = await db.select({ count: count() }).from(products).where(where);
-    return { count: total?.count ?? 0 };
-  });
-}
-
-export async function findProductPage(
+export function findProducts(
   db: Database,
-  filters: ProductFilters,
+  filters: ProductSelection,
   ordering: ProductOrdering | undefined,
   page: { limit: number; offset: number },
 ) {
   const search = searchTerms(filters.search);
-  const where = await productConditions(db, filters, search);
-  const [rows, total] = await Promise.all([
-    summaryQuery(db)
-      .where(where)
-      .orderBy(...productOrder(ordering, search))
-      .limit(page.limit)
-      .offset(page.offset),
-    countProducts(db, filters, where),
-  ]);
-  return { rows, count: total.count };
+  return summaryQuery(db)
+    .where(productConditions(filters, search))
+    .orderBy(...productOrder(ordering, search))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function findPriceRange(db: Database, filters: ProductFilters) {
+export async function countProducts(db: Database, filters: ProductSelection): Promise<number> {
+  const [total] = await db
+    .select({ count: count() })
+    .from(products)
+    .where(productConditions(filters, searchTerms(filters.search)));
+  return total?.count ?? 0;
+}
+
+export async function findPriceRange(db: Database, filters: ProductSelection) {
   const [range] = await db
     .select({ min: min(products.price), max: max(products.price) })
     .from(products)
-    .where(await productConditions(db, filters, searchTerms(filters.search)));
+    .where(productConditions(filters, searchTerms(filters.search)));
   return { min: range?.min ?? null, max: range?.max ?? null };
 }
 
@@ -326,13 +318,13 @@ export async function findCategoryPage(db: Database, parent: number | undefined,
 
 export async function findBrandPage(
   db: Database,
-  filters: { brand?: string | undefined; category?: number | undefined },
+  filters: { brand?: string | undefined; categoryIds?: number[] | undefined },
   page: { limit: number; offset: number },
 ) {
   const name = normalizeForSearch(filters.brand ?? '');
   const where = and(
     name ? like(brands.searchName, `%${escapeLike(name)}%`) : undefined,
-    filters.category === undefined
+    filters.categoryIds === undefined
       ? undefined
       : exists(
           db
@@ -342,7 +334,7 @@ export async function findBrandPage(
               and(
                 eq(products.brandId, brands.id),
                 eq(products.isPublished, true),
-                inArray(products.categoryId, await categoryFamily(db, filters.category)),
+                inArray(products.categoryId, filters.categoryIds),
               ),
             ),
         ),
@@ -363,4 +355,70 @@ export async function findCatalogue(db: Database, key: string) {
     .where(eq(catalogueItems.catalogueId, catalogue.id))
     .orderBy(asc(catalogueItems.sortOrder), asc(catalogueItems.id));
   return { catalogue, items };
+}
+
+export async function findBrandNames(db: Db, brandId: number): Promise<string[]> {
+  const [brand] = await db.select({ name: brands.name, nameEn: brands.nameEn }).from(brands).where(eq(brands.id, brandId));
+  return brand ? [brand.name, brand.nameEn] : [];
+}
+
+export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<number> {
+  const [created] = await db.insert(products).values(values).returning({ id: products.id });
+  if (!created) throw new Error('product insert returned no row');
+  return created.id;
+}
+
+export async function insertGallery(db: Db, productId: number, images: StoredImage[]): Promise<void> {
+  await db.insert(productGallery).values(images.map((image, sortOrder) => ({ productId, image, sortOrder })));
+}
+
+/**
+ * Offers an attribute on a product with its values in this order; the attribute and its values are shared by every
+ * product and made when first named. Answers each value's ids.
+ */
+export async function insertOfferedAttribute(
+  db: Db,
+  productId: number,
+  attribute: { name: string; values: string[] },
+  sortOrder: number,
+): Promise<Map<string, { attributeId: number; valueId: number }>> {
+  await db.insert(attributes).values({ name: attribute.name }).onConflictDoNothing();
+  const [attributeRow] = await db.select().from(attributes).where(eq(attributes.name, attribute.name));
+  if (!attributeRow) throw new Error(`attribute ${attribute.name} missing`);
+  await db
+    .insert(attributeValues)
+    .values(attribute.values.map((value) => ({ attributeId: attributeRow.id, value })))
+    .onConflictDoNothing();
+  const valueRows = await db
+    .select()
+    .from(attributeValues)
+    .where(and(eq(attributeValues.attributeId, attributeRow.id), inArray(attributeValues.value, attribute.values)));
+  const [offered] = await db
+    .insert(productAttributes)
+    .values({ productId, attributeId: attributeRow.id, sortOrder })
+    .returning({ id: productAttributes.id });
+  if (!offered) throw new Error('product attribute insert returned no row');
+  const ids = new Map<string, { attributeId: number; valueId: number }>();
+  const ownValues = attribute.values.map((value, valueOrder) => {
+    const row = valueRows.find((candidate) => candidate.value === value);
+    if (!row) throw new Error(`attribute value ${value} missing`);
+    ids.set(value, { attributeId: attributeRow.id, valueId: row.id });
+    return { productAttributeId: offered.id, attributeValueId: row.id, sortOrder: valueOrder };
+  });
+  await db.insert(productAttributeValues).values(ownValues);
+  return ids;
+}
+
+export async function insertVariation(
+  db: Db,
+  values: typeof variations.$inferInsert,
+  chosen: { attributeId: number; valueId: number }[],
+): Promise<void> {
+  const [created] = await db.insert(variations).values(values).returning({ id: variations.id });
+  if (!created) throw new Error('variation insert returned no row');
+  if (chosen.length) {
+    await db
+      .insert(variationValues)
+      .values(chosen.map((ids) => ({ variationId: created.id, attributeId: ids.attributeId, attributeValueId: ids.valueId })));
+  }
 }

@@ -13,24 +13,15 @@ import type {
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { toImage } from '../media/media-storage.ts';
-import type { StoredImage } from '../media/stored-image.ts';
-import { cachedRead, forgetCatalogue } from './catalogue-cache.ts';
+import { toImage } from '../media/media-service.ts';
+import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
-import {
-  attributes,
-  attributeValues,
-  brands,
-  productAttributes,
-  productAttributeValues,
-  productGallery,
-  products,
-  variations,
-  variationValues,
-} from './catalogue-tables.ts';
+
+/** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
+export { catalogueReads };
 
 /** Whose favourites to mark; the accounts module fills it for a signed-in customer. */
 export interface Viewer {
@@ -73,20 +64,42 @@ export function markFavorites<Product extends ProductSummary>(product: Product, 
   return viewer.favoriteProductIds.has(product.id) ? { ...product, is_favorite: true } : product;
 }
 
-const cacheKey = (name: string, query: object) => `${name}:${JSON.stringify(query)}`;
+/** A category with all its descendants; the tree is small and read from the cache. */
+async function categoryFamily(db: Database, categoryId: number): Promise<number[]> {
+  const tree = await catalogueReads.read(db, catalogueKeys.categoryTree, async () => ({
+    rows: await queries.findCategoryTree(db),
+  }));
+  const family = [categoryId];
+  for (let index = 0; index < family.length; index++) {
+    for (const row of tree.rows) if (row.parentId === family[index]) family.push(row.id);
+  }
+  return family;
+}
+
+/** A category filter keeps the products of its subcategories too. */
+async function productSelection(db: Database, { category, ...filters }: ProductFilters): Promise<queries.ProductSelection> {
+  return category === undefined ? filters : { ...filters, categoryIds: await categoryFamily(db, category) };
+}
 
 export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer) {
-  const page = await cachedRead(db, cacheKey('products', query), async () => {
+  const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async () => {
     const { ordering, limit, offset, ...filters } = query;
-    const found = await queries.findProductPage(db, filters, ordering, { limit, offset });
-    return { count: found.count, results: found.rows.map(toProductSummary) };
+    const selection = await productSelection(db, filters);
+    const [rows, total] = await Promise.all([
+      queries.findProducts(db, selection, ordering, { limit, offset }),
+      // Counting every match is the dearest part of a listing page.
+      catalogueReads.read(db, catalogueKeys.productCount(filters), async () => ({
+        count: await queries.countProducts(db, selection),
+      })),
+    ]);
+    return { count: total.count, results: rows.map(toProductSummary) };
   });
   return { count: page.count, results: page.results.map((product) => markFavorites(product, viewer)) };
 }
 
 export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {
-  return cachedRead(db, cacheKey('price-range', filters), async () => {
-    const range = await queries.findPriceRange(db, filters);
+  return catalogueReads.read(db, catalogueKeys.priceRange(filters), async () => {
+    const range = await queries.findPriceRange(db, await productSelection(db, filters));
     return { min_price: range.min, max_price: range.max };
   });
 }
@@ -190,7 +203,8 @@ export async function listBrands(
   db: Database,
   query: { brand?: string | undefined; category?: number | undefined; limit: number; offset: number },
 ) {
-  const page = await queries.findBrandPage(db, query, query);
+  const categoryIds = query.category === undefined ? undefined : await categoryFamily(db, query.category);
+  const page = await queries.findBrandPage(db, { brand: query.brand, categoryIds }, query);
   const results: Brand[] = page.rows.map((row) => ({ id: row.id, name: row.name, image_data: toImage(row.image) }));
   return { count: page.count, results };
 }
@@ -258,71 +272,44 @@ const stockValues = (stock: NewStock) => ({
 /** Adds a product with its gallery, attributes and variations in one transaction. */
 export async function createProduct(db: Database, input: NewProduct): Promise<number> {
   const productId = await db.transaction(async (tx) => {
-    const [brand] = input.brandId === null ? [] : await tx.select().from(brands).where(eq(brands.id, input.brandId));
     const name = normalizePersianLetters(input.name.trim());
     const excerpt = normalizePersianLetters(input.excerpt.trim());
-    const [created] = await tx
-      .insert(products)
-      .values({
-        name,
-        excerpt,
-        description: normalizePersianLetters(input.description),
-        priceNote: input.priceNote ?? '',
-        featuredImage: input.featuredImage ?? null,
-        categoryId: input.categoryId,
-        brandId: input.brandId,
-        type: input.variations?.length ? 'variable' : 'simple',
-        ...stockValues(input),
-        ...productSearchFields(name, excerpt, brand ? [brand.name, brand.nameEn] : []),
-        ...(input.updatedAt ? { createdAt: input.updatedAt, updatedAt: input.updatedAt } : {}),
-      })
-      .returning({ id: products.id });
-    if (!created) throw new Error('product insert returned no row');
-    const productId = created.id;
+    const brandNames = input.brandId === null ? [] : await queries.findBrandNames(tx, input.brandId);
+    const productId = await queries.insertProduct(tx, {
+      name,
+      excerpt,
+      description: normalizePersianLetters(input.description),
+      priceNote: input.priceNote ?? '',
+      featuredImage: input.featuredImage ?? null,
+      categoryId: input.categoryId,
+      brandId: input.brandId,
+      type: input.variations?.length ? 'variable' : 'simple',
+      ...stockValues(input),
+      ...productSearchFields(name, excerpt, brandNames),
+      ...(input.updatedAt ? { createdAt: input.updatedAt, updatedAt: input.updatedAt } : {}),
+    });
+    if (input.gallery?.length) await queries.insertGallery(tx, productId, input.gallery);
 
-    if (input.gallery?.length) {
-      await tx.insert(productGallery).values(input.gallery.map((image, sortOrder) => ({ productId, image, sortOrder })));
-    }
-
-    const valueIds = new Map<string, { attributeId: number; valueId: number }>();
-    for (const [attributeOrder, attribute] of (input.attributes ?? []).entries()) {
-      await tx.insert(attributes).values({ name: attribute.name }).onConflictDoNothing();
-      const [attributeRow] = await tx.select().from(attributes).where(eq(attributes.name, attribute.name));
-      if (!attributeRow) throw new Error(`attribute ${attribute.name} missing`);
-      await tx
-        .insert(attributeValues)
-        .values(attribute.values.map((value) => ({ attributeId: attributeRow.id, value })))
-        .onConflictDoNothing();
-      const valueRows = await tx.select().from(attributeValues).where(inArray(attributeValues.value, attribute.values));
-      const [offered] = await tx
-        .insert(productAttributes)
-        .values({ productId, attributeId: attributeRow.id, sortOrder: attributeOrder })
-        .returning({ id: productAttributes.id });
-      if (!offered) throw new Error('product attribute insert returned no row');
-      const ownValues = attribute.values.map((value, sortOrder) => {
-        const row = valueRows.find((candidate) => candidate.attributeId === attributeRow.id && candidate.value === value);
-        if (!row) throw new Error(`attribute value ${value} missing`);
-        valueIds.set(`${attribute.name}\u0000${value}`, { attributeId: attributeRow.id, valueId: row.id });
-        return { productAttributeId: offered.id, attributeValueId: row.id, sortOrder };
-      });
-      await tx.insert(productAttributeValues).values(ownValues);
+    const offeredValues = new Map<string, { attributeId: number; valueId: number }>();
+    for (const [sortOrder, attribute] of (input.attributes ?? []).entries()) {
+      const ids = await queries.insertOfferedAttribute(tx, productId, attribute, sortOrder);
+      for (const [value, valueIds] of ids) offeredValues.set(`${attribute.name}\u0000${value}`, valueIds);
     }
 
     for (const [sortOrder, variation] of (input.variations ?? []).entries()) {
-      const [createdVariation] = await tx
-        .insert(variations)
-        .values({ productId, image: variation.image ?? null, ...stockValues(variation), sortOrder })
-        .returning({ id: variations.id });
-      if (!createdVariation) throw new Error('variation insert returned no row');
       const chosen = Object.entries(variation.values).map(([attributeName, value]) => {
-        const ids = valueIds.get(`${attributeName}\u0000${value}`);
+        const ids = offeredValues.get(`${attributeName}\u0000${value}`);
         if (!ids) throw new Error(`variation value ${attributeName}=${value} is not offered by ${name}`);
-        return { variationId: createdVariation.id, attributeId: ids.attributeId, attributeValueId: ids.valueId };
+        return ids;
       });
-      if (chosen.length) await tx.insert(variationValues).values(chosen);
+      await queries.insertVariation(
+        tx,
+        { productId, image: variation.image ?? null, ...stockValues(variation), sortOrder },
+        chosen,
+      );
     }
     return productId;
   });
-  forgetCatalogue();
+  catalogueReads.forget();
   return productId;
 }

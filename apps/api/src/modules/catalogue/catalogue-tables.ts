@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { StoredImage } from '../media/stored-image.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 
 /** Toman amounts: bigint, because hospital equipment can pass PostgreSQL's 2.1 billion integer limit. */
 const toman = (name: string) => bigint(name, { mode: 'number' });

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract/location';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
-import * as queries from './location-queries.ts';
+import * as location from './location-service.ts';
 
 const tags = ['location'];
 
@@ -26,7 +26,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CountryListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await queries.findCountryPage(db, request.query.search, request.query), request.query),
+    async (request) => paginate(request, await location.listCountries(db, request.query), request.query),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StateListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await queries.findStatePage(db, request.query, request.query), request.query),
+    async (request) => paginate(request, await location.listStates(db, request.query), request.query),
   );
 
   app.get(
@@ -52,6 +52,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CityListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await queries.findCityPage(db, request.query, request.query), request.query),
+    async (request) => paginate(request, await location.listCities(db, request.query), request.query),
   );
 };

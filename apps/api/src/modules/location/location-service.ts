@@ -17,6 +17,20 @@ export interface Place {
   city: LocationRef | null;
 }
 
+type Page = { limit: number; offset: number };
+
+export function listCountries(db: Database, query: Page & { search?: string | undefined }) {
+  return queries.findCountryPage(db, query.search, query);
+}
+
+export function listStates(db: Database, query: Page & { country?: number | undefined; search?: string | undefined }) {
+  return queries.findStatePage(db, query, query);
+}
+
+export function listCities(db: Database, query: Page & { state?: number | undefined; search?: string | undefined }) {
+  return queries.findCityPage(db, query, query);
+}
+
 const ids = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
 
 /** Names of many places at once, for lists of addresses and profiles. */

@@ -1,11 +1,10 @@
 import type { GeneralSettings } from '@shop/contract/settings';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { storeSettings } from './settings-tables.ts';
+import * as queries from './settings-queries.ts';
 
 export async function getGeneralSettings(db: Database): Promise<GeneralSettings> {
-  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
+  const row = await queries.findStoreSettings(db);
   if (!row) throw new NotFoundError();
   return {
     store_title: row.storeTitle,

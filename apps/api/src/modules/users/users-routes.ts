@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InvalidError } from '../../lib/errors.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
-import { MediaStorage } from '../media/media-storage.ts';
+import { MediaStorage } from '../media/media-service.ts';
 import * as users from './users-service.ts';
 
 const tags = ['users'];

@@ -1,10 +1,10 @@
 import { messages } from '@shop/contract/messages';
 import type { Profile, ProfileUpdate } from '@shop/contract/user';
 import type { Database } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, UnauthorizedError } from '../../lib/errors.ts';
 import { inspectPlace, type Place, placeNames } from '../location/location-service.ts';
-import { type MediaStorage, readImageInfo, toImage } from '../media/media-storage.ts';
-import type { StoredImage } from '../media/stored-image.ts';
+import { type MediaStorage, readImageInfo, toImage } from '../media/media-service.ts';
 import * as queries from './users-queries.ts';
 
 /** Formats read from the bytes; a renamed PDF or an SVG with scripts never becomes an avatar. */

@@ -1,8 +1,8 @@
 import type { Gender } from '@shop/contract/user';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredImage } from '../../db/stored-image.ts';
 import { cities, countries, states } from '../location/location-tables.ts';
-import type { StoredImage } from '../media/stored-image.ts';
 
 /** A customer, known by the mobile number they signed in with; created at their first verified code. */
 export const users = pgTable(

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Image } from '@shop/contract/media';
 import sharp from 'sharp';
-import type { StoredImage } from './stored-image.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
 
 export const MEDIA_URL_PREFIX = '/media/';
 

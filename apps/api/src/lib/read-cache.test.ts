@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { enableReadCaches, ReadCache } from './read-cache.ts';
+
+/** The cache only keys on the database object; no query is sent. */
+const newDatabase = () => ({}) as Database;
+
+/** A read that answers how many times it has run. */
+function counter() {
+  let reads = 0;
+  return { read: async () => ({ reads: ++reads }) };
+}
+
+describe('ReadCache', () => {
+  it('reads once within the TTL, per database, and not at all when caching is off', async () => {
+    const [db, other, off] = [newDatabase(), newDatabase(), newDatabase()];
+    enableReadCaches(db, 30);
+    enableReadCaches(other, 30);
+    const cache = new ReadCache('test');
+    const source = counter();
+    expect(await cache.read(db, 'key', source.read)).toEqual({ reads: 1 });
+    expect(await cache.read(db, 'key', source.read)).toEqual({ reads: 1 });
+    expect(await cache.read(other, 'key', source.read)).toEqual({ reads: 2 });
+    expect(await cache.read(off, 'key', source.read)).toEqual({ reads: 3 });
+    expect(await cache.read(off, 'key', source.read)).toEqual({ reads: 4 });
+  });
+
+  it('forgets a family with every family forgotten with it, and keeps the others', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const catalogue = new ReadCache('catalogue');
+    const pages = new ReadCache('pages', { forgottenWith: [catalogue] });
+    const accounts = new ReadCache('accounts');
+    const source = counter();
+    await pages.read(db, 'home', source.read);
+    await accounts.read(db, 'home', source.read);
+    catalogue.forget();
+    expect(await pages.read(db, 'home', source.read)).toEqual({ reads: 3 });
+    expect(await accounts.read(db, 'home', source.read)).toEqual({ reads: 2 });
+    pages.forget();
+    expect(await catalogue.read(db, 'home', source.read)).toEqual({ reads: 4 });
+    expect(await catalogue.read(db, 'home', source.read)).toEqual({ reads: 4 });
+  });
+
+  it('does not keep a value read while its family was forgotten', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const cache = new ReadCache('test');
+    let reads = 0;
+    await cache.read(db, 'key', async () => {
+      cache.forget();
+      return { reads: ++reads };
+    });
+    expect(await cache.read(db, 'key', async () => ({ reads: ++reads }))).toEqual({ reads: 2 });
+  });
+
+  it('drops the oldest reads when the weights given pass its bytes', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const cache = new ReadCache('test');
+    const source = counter();
+    const heavy = () => 40 * 1024 * 1024;
+    await cache.read(db, 'first', source.read, heavy);
+    await cache.read(db, 'second', source.read, heavy);
+    expect(await cache.read(db, 'second', source.read, heavy)).toEqual({ reads: 2 });
+    expect(await cache.read(db, 'first', source.read, heavy)).toEqual({ reads: 3 });
+  });
+});

@@ -1,0 +1,72 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client.ts';
+
+/** What one cached read is taken to weigh unless its reader says (a rendered page does). */
+const TYPICAL_READ_BYTES = 4 * 1024;
+/** Any query string makes a new key: the memory the cache may hold is bounded, not only its count. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+const CACHE_ENTRIES = 5000;
+
+/** Per database, so that apps on different databases (the tests') never see each other's reads. */
+const stores = new WeakMap<Database, LRUCache<string, object>>();
+
+/** Keeps reads of this database for `ttlSeconds` in one store that every ReadCache shares; 0 turns caching off. */
+export function enableReadCaches(db: Database, ttlSeconds: number): void {
+  if (ttlSeconds > 0) {
+    stores.set(
+      db,
+      new LRUCache({
+        max: CACHE_ENTRIES,
+        maxSize: CACHE_BYTES,
+        sizeCalculation: () => TYPICAL_READ_BYTES,
+        ttl: ttlSeconds * 1000,
+      }),
+    );
+  } else stores.delete(db);
+}
+
+/**
+ * A micro-cache for reads that are read far more often than they change and may be a few seconds old: one family of
+ * reads that go stale together. `forget()` drops them all at once, with every family that is forgotten with this
+ * one: a generation in every key moves on, and a read that raced a forget is not stored. Forgetting reaches this
+ * process only; several servers on one PostgreSQL see each other's writes when the entries expire.
+ */
+export class ReadCache {
+  #generation = 0;
+
+  /**
+   * `name` keeps this family's keys apart from the others'. `forgottenWith`: the families whose `forget()` forgets
+   * this one too, such as rendered pages that show the catalogue.
+   */
+  constructor(
+    private readonly name: string,
+    private readonly options: { forgottenWith?: readonly ReadCache[] } = {},
+  ) {}
+
+  /** The value kept under `key`, else `read()`'s, kept; `bytes` weighs a value far from a few kilobytes. */
+  async read<Value extends object>(
+    db: Database,
+    key: string,
+    read: () => Promise<Value>,
+    bytes?: (value: Value) => number,
+  ): Promise<Value> {
+    const store = stores.get(db);
+    if (!store) return read();
+    const readAt = this.#version();
+    const fullKey = `${this.name}:${readAt}:${key}`;
+    const hit = store.get(fullKey);
+    if (hit) return hit as Value;
+    const value = await read();
+    if (this.#version() === readAt) store.set(fullKey, value, bytes ? { size: bytes(value) } : {});
+    return value;
+  }
+
+  forget(): void {
+    this.#generation++;
+  }
+
+  /** Moves on whenever this family or one it is forgotten with is forgotten. */
+  #version(): string {
+    return [this.#generation, ...(this.options.forgottenWith ?? []).map((family) => family.#version())].join('.');
+  }
+}

@@ -1,0 +1,37 @@
+import { ValidationErrorBodySchema } from '@shop/contract/errors';
+import { MethodListQuerySchema, PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/shop';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paginate } from '../../lib/pagination.ts';
+import * as checkout from './checkout-service.ts';
+
+const tags = ['shop'];
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/api/shop/shipping_methods/public',
+    {
+      schema: {
+        tags,
+        summary: 'Shipping methods with their cost in Toman',
+        querystring: MethodListQuerySchema,
+        response: { 200: ShippingMethodListSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => paginate(request, await checkout.listShippingMethods(db, request.query), request.query),
+  );
+
+  app.get(
+    '/api/shop/payment_methods/public',
+    {
+      schema: {
+        tags,
+        summary: 'Payment methods',
+        querystring: MethodListQuerySchema,
+        response: { 200: PaymentMethodListSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => paginate(request, await checkout.listPaymentMethods(db, request.query), request.query),
+  );
+};
