@@ -1,6 +1,5 @@
 import type { ProductFilters, ProductListQuery } from '@shop/contract/catalogue';
 import { normalizeForSearch } from '@shop/contract/persian';
-import type { Database } from '../../db/client.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 
 /**
@@ -18,13 +17,3 @@ export const catalogueKeys = {
     `count:${JSON.stringify({ ...filters, search: normalizeForSearch(filters.search ?? '') })}`,
   priceRange: (filters: ProductFilters) => `price-range:${JSON.stringify(filters)}`,
 };
-
-/** Rendered storefront pages are catalogue reads too; storefront-pages.ts reads them through here for now. */
-export function cachedRead<Value extends object>(
-  db: Database,
-  key: string,
-  read: () => Promise<Value>,
-  bytes?: (value: Value) => number,
-): Promise<Value> {
-  return catalogueReads.read(db, key, read, bytes);
-}

@@ -5,11 +5,18 @@ import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../../lib/public-origin.ts';
-import { cachedRead } from '../catalogue/catalogue-cache.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
+import { catalogueReads } from '../catalogue/catalogue-service.ts';
 import * as storefront from './storefront-service.ts';
 
 /** Phones and tablets get the phone layout in the HTML; the browser corrects a wrong guess after its first render. */
 const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|Opera Mini/i;
+
+/**
+ * Rendered pages: every visitor gets the same page (a customer's own data is fetched by the browser), so a page is
+ * kept like the catalogue reads it shows, and forgotten with them.
+ */
+const renderedPages = new ReadCache('rendered-pages', { forgottenWith: [catalogueReads] });
 
 export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -29,17 +36,18 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
   return async (request, reply) => {
     const desktop = !PHONE_BROWSER.test(request.headers['user-agent'] ?? '');
     const origin = requestOrigin(request);
-    // Every visitor gets the same page (a customer's own data is fetched by the browser), so it is a catalogue read.
     const rendered = render
-      ? await cachedRead(
-          app.db,
-          `page:${origin}:${desktop}:${request.url}`,
-          () => render({ url: request.url, origin, desktop }),
-          (page) => page.body.length + page.styles.length + page.state.length,
-        ).catch((error: unknown) => {
-          request.log.error({ err: error }, 'the storefront could not render %s', request.url);
-          return undefined;
-        })
+      ? await renderedPages
+          .read(
+            app.db,
+            `page:${origin}:${desktop}:${request.url}`,
+            () => render({ url: request.url, origin, desktop }),
+            (page) => page.body.length + page.styles.length + page.state.length,
+          )
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'the storefront could not render %s', request.url);
+            return undefined;
+          })
       : undefined;
     const files = rendered ? storefront.pageFiles(manifest, rendered.modules) : [];
     return reply
