@@ -6,6 +6,7 @@ import { followSignIn } from './app/follow-sign-in.ts';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, loadMatchedRoutes } from './app/router.tsx';
 import { leaveServerPage } from './components/ui/hydrate-on-visible.tsx';
+import { isDeviceOffline } from './lib/offline.ts';
 
 /** The server renders the page and sends the answers it rendered from; the browser takes the page over from there. */
 async function start(root: HTMLElement) {
@@ -37,6 +38,13 @@ async function start(root: HTMLElement) {
   if (rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
+
+// The server inlines the entry's stylesheet, which Vite's loader does not see and fetches again before lazily loaded
+// code (even code already loaded); offline that fetch fails though the styles are on the page, and must not fail the
+// code's load (a toast, a dialog). Code that is really missing still fails its import.
+window.addEventListener('vite:preloadError', (event) => {
+  if (isDeviceOffline()) event.preventDefault();
+});
 
 const root = document.getElementById('root');
 if (root) void start(root);

@@ -1,8 +1,10 @@
 import { pathPatterns, paths } from '@shop/contract/paths';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 import { productQueryOptions } from '../features/catalogue/index.ts';
+import { isDeviceOffline, lazyWhenOnline } from '../lib/offline.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -28,12 +30,29 @@ function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> 
   const load = pageModules[file];
   if (!load) throw new Error(`no page module at ${file}`);
   const handle: PageHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1) };
+  const loadPage = async () => {
+    const Component = (await load())[name];
+    if (!Component) throw new Error(`${file} exports no ${name}`);
+    return Component;
+  };
   return {
     handle,
     lazy: async () => {
-      const Component = (await load())[name];
-      if (!Component) throw new Error(`${file} exports no ${name}`);
-      return { Component };
+      try {
+        return { Component: await loadPage() };
+      } catch (error) {
+        if (!isDeviceOffline()) throw error;
+        // React Router keeps a route's failed load for good (it would be the 500 page until a reload): offline, the
+        // route says why it waits instead, and shows the page once its code has loaded with the network back.
+        const Page = lazyWhenOnline(loadPage);
+        return {
+          element: (
+            <Suspense fallback={<OfflineNotice />}>
+              <Page />
+            </Suspense>
+          ),
+        };
+      }
     },
   };
 }
@@ -44,6 +63,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       element: <AppLayout />,
       HydrateFallback: NothingYet,
+      // What the chrome itself throws (a part of it whose code could not load) ends here, without the chrome.
+      errorElement: <RouteError />,
       children: [
         {
           // Pages fail inside the chrome: the header and footer stay, and a new path clears the error.
@@ -56,7 +77,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // The product is fetched while its page's code loads, not after.
               loader: ({ params }) => {
                 const id = Number(params.id);
-                if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQueryOptions(id));
+                // Offline, the page asks for it once shown and again on reconnecting: a prefetch failed offline would
+                // stay failed, as the page does not ask again on mounting.
+                if (Number.isInteger(id) && id > 0 && !isDeviceOffline()) void queryClient.prefetchQuery(productQueryOptions(id));
                 return null;
               },
               ...page('../features/catalogue/pages/product-page.tsx', 'ProductPage'),

@@ -1,6 +1,7 @@
 import { messages } from '@shop/contract/messages';
 import type { ApiAnswer } from '@shop/contract/page-render';
 import { authToken } from './auth-token.ts';
+import { isDeviceOffline } from './offline.ts';
 import { toast } from './toast.ts';
 
 /** A failed call: the status and the server's body, so forms can put field errors on their fields. */
@@ -8,8 +9,10 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown> | null,
+    /** Rejected because the device had no network (status 0). */
+    readonly offline = false,
   ) {
-    super(`HTTP ${status}`);
+    super(offline ? 'offline' : `HTTP ${status}`);
   }
 
   /** `{field: [messages]}` of a 400, without `non_field_errors`. */
@@ -29,6 +32,13 @@ export class ApiError extends Error {
  */
 export const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+/** Whether a call failed for want of a network: pages then say so in the spec's words, and ask again once it is back. */
+export const isOfflineError = (error: unknown): boolean => error instanceof ApiError && error.offline;
+
+/** What a page says when its data could not be read; the transport's toast has told the details. */
+export const loadFailureMessage = (error: unknown): string =>
+  isOfflineError(error) ? messages.offline : messages.somethingWentWrong;
 
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
@@ -81,9 +91,9 @@ export function setApiTransport(next: Transport) {
 }
 
 async function request<Result>(method: string, path: string, options: RequestOptions = {}): Promise<Result> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+  if (isDeviceOffline()) {
     if (!options.silent) reportFailure('offline');
-    throw new ApiError(0, null);
+    throw new ApiError(0, null, true);
   }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = authToken.get();
@@ -101,8 +111,10 @@ async function request<Result>(method: string, path: string, options: RequestOpt
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (!options.silent) reportFailure('no-response');
-    throw new ApiError(0, null);
+    // The network may have gone while the call was under way.
+    const offline = isDeviceOffline();
+    if (!options.silent) reportFailure(offline ? 'offline' : 'no-response');
+    throw new ApiError(0, null, offline);
   }
   const body = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
   if (!response.ok) {

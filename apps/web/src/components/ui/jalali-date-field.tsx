@@ -7,10 +7,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { formatJalaliDate } from '@shop/contract/persian';
-import { type KeyboardEvent, lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../lib/offline.ts';
 
 const loadCalendar = () => import('./jalali-calendar.tsx');
-const JalaliCalendar = lazy(async () => ({ default: (await loadCalendar()).JalaliCalendar }));
+const JalaliCalendar = lazyWhenOnline(async () => (await loadCalendar()).JalaliCalendar);
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 

@@ -1,20 +1,20 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ProductSummary } from '@shop/contract/catalogue';
-import { messages } from '@shop/contract/messages';
 import type { ReactNode } from 'react';
 import { HydrateOnVisible } from '../../../components/ui/hydrate-on-visible.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ListingProductGrid } from './listing-product-grid.tsx';
 
 interface ListingResultsProps {
   products: ProductSummary[] | undefined;
   /** Showing the previous results while the next ones load. */
   stale: boolean;
-  failed: boolean;
+  /** Why the goods could not be read; null while nothing failed. */
+  error: Error | null;
   onRetry: () => void;
   onReset: (() => void) | undefined;
   pagination: ReactNode;
@@ -24,21 +24,8 @@ interface ListingResultsProps {
  * The goods, or why there are none. The first load shows card-sized placeholders; later loads keep the previous
  * goods dimmed under a progress bar, so nothing on the page moves until the new goods are in.
  */
-export function ListingResults({ products, stale, failed, onRetry, onReset, pagination }: ListingResultsProps) {
-  if (failed && !products) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            تلاش دوباره
-          </Button>
-        }
-      >
-        {messages.somethingWentWrong}
-      </Alert>
-    );
-  }
+export function ListingResults({ products, stale, error, onRetry, onReset, pagination }: ListingResultsProps) {
+  if (error && !products) return <LoadFailed error={error} onRetry={onRetry} />;
   return (
     // Fewer goods than placeholders must not pull the footer up into view while the page settles.
     <Box sx={{ position: 'relative', minHeight: '80vh' }} aria-busy={stale || !products}>

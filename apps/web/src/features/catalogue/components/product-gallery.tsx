@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@shop/contract/media';
 import { toPersianDigits } from '@shop/contract/persian';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FillImage } from '../../../components/ui/fill-image.tsx';
+import { lazyWhenOnline } from '../../../lib/offline.ts';
 
 // Loaded on the first tap on the image, off the way of the page's first paint.
-const ProductImagePreview = lazy(async () => ({ default: (await import('./product-image-preview.tsx')).ProductImagePreview }));
+const ProductImagePreview = lazyWhenOnline(async () => (await import('./product-image-preview.tsx')).ProductImagePreview);
 
 export const GALLERY_THUMB_PX = 64;
 

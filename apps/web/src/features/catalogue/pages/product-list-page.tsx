@@ -137,7 +137,7 @@ export function ProductListPage() {
           <ListingResults
             products={products.data?.results}
             stale={products.isPlaceholderData}
-            failed={products.isError}
+            error={products.error}
             onRetry={() => products.refetch()}
             onReset={canReset ? reset : undefined}
             pagination={

@@ -9,10 +9,12 @@ import type { ProductDetail } from '@shop/contract/catalogue';
 import type { Image } from '@shop/contract/media';
 import { paths } from '@shop/contract/paths';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AfterHydration } from '../../../components/ui/after-hydration.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { OfflineNotice } from '../../../components/ui/offline-notice.tsx';
+import { isNotFound, isOfflineError } from '../../../lib/api-client.ts';
+import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { useProduct, useVariations } from '../api/catalogue-queries.ts';
 import { ProductComments } from '../components/product-comments.tsx';
@@ -26,12 +28,12 @@ import { ProductVariantPicker } from '../components/product-variant-picker.tsx';
 import { resolvePurchase, type VariationChoice } from '../components/product-variation.ts';
 
 // Below the fold or behind a tap: loaded after the product, so they do not hold up its first paint.
-const ProductRelatedCarousel = lazy(async () => ({
-  default: (await import('../components/product-related-carousel.tsx')).ProductRelatedCarousel,
-}));
-const ProductShareDialog = lazy(async () => ({
-  default: (await import('../components/product-share-dialog.tsx')).ProductShareDialog,
-}));
+const ProductRelatedCarousel = lazyWhenOnline(
+  async () => (await import('../components/product-related-carousel.tsx')).ProductRelatedCarousel,
+);
+const ProductShareDialog = lazyWhenOnline(
+  async () => (await import('../components/product-share-dialog.tsx')).ProductShareDialog,
+);
 
 export function ProductPage() {
   const id = Number(useParams().id);
@@ -43,7 +45,12 @@ export function ProductPage() {
 
 function ProductView({ id }: { id: number }) {
   const { data: product, error, refetch } = useProduct(id);
-  if (error) return isNotFound(error) ? <ProductNotFound /> : <ProductLoadFailed onRetry={refetch} />;
+  if (error) {
+    if (isNotFound(error)) return <ProductNotFound />;
+    // Asked again by itself on reconnecting.
+    if (isOfflineError(error)) return <OfflineNotice />;
+    return <ProductLoadFailed onRetry={refetch} />;
+  }
   if (!product) return <ProductPageSkeleton />;
   return <ProductDetails product={product} />;
 }

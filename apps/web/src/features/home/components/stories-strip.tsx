@@ -4,14 +4,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { STORIES_LOOP_ABOVE } from '@shop/contract/constants';
 import type { StoryGroup } from '@shop/contract/shop';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { FillImage } from '../../../components/ui/fill-image.tsx';
+import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { useStoryGroups } from '../api/home-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
 // The viewer (and MUI's Dialog) downloads on the first tap, not with the page.
-const StoryViewer = lazy(() => import('./story-viewer.tsx').then((module) => ({ default: module.StoryViewer })));
+const StoryViewer = lazyWhenOnline(async () => (await import('./story-viewer.tsx')).StoryViewer);
 
 const AVATAR_PX = { xs: 64, md: 76 };
 /** The avatar inside its 2 px ring. */

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { messages } from '@shop/contract/messages';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '@shop/contract/user';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateAvatar } from '../api/use-update-profile.ts';
 
 // The cropper is loaded when a picture is chosen, not with the profile.
-const AvatarCropDialog = lazy(async () => ({ default: (await import('./avatar-crop-dialog.tsx')).AvatarCropDialog }));
+const AvatarCropDialog = lazyWhenOnline(async () => (await import('./avatar-crop-dialog.tsx')).AvatarCropDialog);
 
 const acceptedTypes: readonly string[] = AVATAR_TYPES;
 

@@ -208,7 +208,7 @@ export function AccountPage() {
       {profile.data ? (
         <AccountForm profile={profile.data} />
       ) : profile.isError ? (
-        <LoadFailed onRetry={() => void profile.refetch()} />
+        <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <AccountFormSkeleton />
       )}

@@ -104,7 +104,7 @@ export function AddressesPage() {
           ))}
         </Box>
       ) : addresses.isError && !addresses.data ? (
-        <LoadFailed onRetry={() => void addresses.refetch()} />
+        <LoadFailed error={addresses.error} onRetry={() => void addresses.refetch()} />
       ) : count === 0 && search !== '' ? (
         <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>آدرسی با این جستجو یافت نشد.</Typography>
       ) : count === 0 ? (

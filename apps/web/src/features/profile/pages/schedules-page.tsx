@@ -55,7 +55,7 @@ function DayTable({
     );
   }
   // Past the first read, no answer means it failed; a failed re-read keeps showing the day's hours.
-  if (!schedules.data) return <LoadFailed onRetry={() => void schedules.refetch()} />;
+  if (!schedules.data) return <LoadFailed error={schedules.error} onRetry={() => void schedules.refetch()} />;
   const rows = schedules.data.results;
   if (rows.length === 0) {
     return (
