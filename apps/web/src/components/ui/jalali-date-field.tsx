@@ -31,6 +31,8 @@ export interface JalaliDateFieldProps {
   /** Gregorian YYYY-MM-DD bounds of the days that can be picked. */
   minDate?: string;
   maxDate?: string;
+  /** Gregorian YYYY-MM-DD whose month the calendar opens on while the field is empty; this month without it. */
+  referenceDate?: string;
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
@@ -50,6 +52,7 @@ export function JalaliDateField({
   inputRef,
   minDate,
   maxDate,
+  referenceDate,
   required,
   disabled,
   error,
@@ -133,6 +136,7 @@ export function JalaliDateField({
               value={iso}
               minDate={minDate}
               maxDate={maxDate}
+              referenceDate={referenceDate}
               onChange={(picked) => {
                 onChange(picked);
                 setOpen(false);
