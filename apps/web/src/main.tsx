@@ -6,6 +6,7 @@ import { followSignIn } from './app/follow-sign-in.ts';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, loadMatchedRoutes } from './app/router.tsx';
 import { leaveServerPage } from './components/ui/hydrate-on-visible.tsx';
+import { listenForBack } from './components/ui/use-close-on-back.ts';
 import { isDeviceOffline } from './lib/offline.ts';
 
 /** The server renders the page and sends the answers it rendered from; the browser takes the page over from there. */
@@ -17,6 +18,7 @@ async function start(root: HTMLElement) {
   const routes = createRoutes(queryClient);
   const rendered = root.firstElementChild !== null;
   if (rendered) await loadMatchedRoutes(routes, window.location);
+  listenForBack();
   const router = createBrowserRouter(routes);
   const stopWatching = router.subscribe((state) => {
     if (state.navigation.state === 'idle' && state.location.key !== 'default') {

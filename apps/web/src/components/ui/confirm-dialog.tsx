@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useCloseOnBack } from './use-close-on-back.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
+  useCloseOnBack(open, onClose);
   return (
     <Dialog
       open={open}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { formatJalaliDate } from '@shop/contract/persian';
 import { type KeyboardEvent, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
 import { lazyWhenOnline } from '../../lib/offline.ts';
+import { useCloseOnBack } from './use-close-on-back.ts';
 
 const loadCalendar = () => import('./jalali-calendar.tsx');
 const JalaliCalendar = lazyWhenOnline(async () => (await loadCalendar()).JalaliCalendar);
@@ -60,6 +61,8 @@ export function JalaliDateField({
 }: JalaliDateFieldProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const hide = () => setOpen(false);
+  useCloseOnBack(open, hide);
   const iso = value ?? '';
 
   const show = () => {
@@ -118,7 +121,7 @@ export function JalaliDateField({
       <Popover
         open={open}
         anchorEl={anchor.current}
-        onClose={() => setOpen(false)}
+        onClose={hide}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { mt: 0.5, p: 1, borderRadius: 2 } } }}
@@ -139,7 +142,7 @@ export function JalaliDateField({
               referenceDate={referenceDate}
               onChange={(picked) => {
                 onChange(picked);
-                setOpen(false);
+                hide();
               }}
             />
           </Suspense>

@@ -134,6 +134,11 @@ export function hasListingFilters(params: ListingParams): boolean {
 
 export type ListingChange = Partial<ListingParams>;
 
+/** `replace`: the change takes the current history entry rather than adding one (filters changed inside a drawer). */
+export interface ListingChangeOptions {
+  replace?: boolean;
+}
+
 /**
  * The listing's state lives in the URL only, so a filtered page can be shared and reloaded.
  * A change of filters starts again from the first page; the page stays where it is on screen.
@@ -143,15 +148,17 @@ export function useListingParams() {
   const params = useMemo(() => readListingParams(url), [url]);
 
   const update = useCallback(
-    (change: ListingChange) =>
+    (change: ListingChange, { replace = false }: ListingChangeOptions = {}) =>
       setUrl((current) => writeListingParams(current, { ...readListingParams(current), page: 1, ...change }), {
         preventScrollReset: true,
+        replace,
       }),
     [setUrl],
   );
 
   const reset = useCallback(
-    () => setUrl((current) => writeListingParams(current, EMPTY), { preventScrollReset: true }),
+    ({ replace = false }: ListingChangeOptions = {}) =>
+      setUrl((current) => writeListingParams(current, EMPTY), { preventScrollReset: true, replace }),
     [setUrl],
   );
 

@@ -8,23 +8,29 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
-import type { ListingChange, ListingParams } from '../api/use-listing-params.ts';
+import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
+import type { ListingChange, ListingChangeOptions, ListingParams } from '../api/use-listing-params.ts';
 import { ListingFilterPanel } from './listing-filter-panel.tsx';
 
 interface ListingFilterDrawerProps {
   params: ListingParams;
-  onChange: (change: ListingChange) => void;
-  onReset: () => void;
+  onChange: (change: ListingChange, options: ListingChangeOptions) => void;
+  onReset: (options: ListingChangeOptions) => void;
   canReset: boolean;
   /** How many of the drawer's filters are on, shown on the button that opens it. */
   activeCount: number;
   resultCount: number | undefined;
 }
 
-/** Phones: a «فیلترها» button opens the filters from the bottom; the goods update behind it as they change. */
+/**
+ * Phones: a «فیلترها» button opens the filters from the bottom; the goods update behind it as they change. Back
+ * closes it over the filtered goods. Its changes take the place of the history entry it opened with (which follows it
+ * on top), so that Back then steps through them as through the sidebar's, with no entry of its own left among them.
+ */
 export function ListingFilterDrawer({ params, onChange, onReset, canReset, activeCount, resultCount }: ListingFilterDrawerProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  useCloseOnBack(open, close, { keepOnSearchChange: true });
   return (
     <>
       <Button
@@ -57,7 +63,7 @@ export function ListingFilterDrawer({ params, onChange, onReset, canReset, activ
           <Typography id="listing-drawer-heading" component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: 18, flex: 1 }}>
             فیلترها
           </Typography>
-          <Button size="small" color="error" onClick={onReset} disabled={!canReset}>
+          <Button size="small" color="error" onClick={() => onReset({ replace: true })} disabled={!canReset}>
             پاک کردن فیلترها
           </Button>
           <IconButton aria-label="بستن" onClick={close}>
@@ -65,7 +71,7 @@ export function ListingFilterDrawer({ params, onChange, onReset, canReset, activ
           </IconButton>
         </Box>
         <Box sx={{ overflowY: 'auto', px: 2, py: 1.5 }}>
-          <ListingFilterPanel params={params} onChange={onChange} />
+          <ListingFilterPanel params={params} onChange={(change) => onChange(change, { replace: true })} />
         </Box>
         <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
           <Button fullWidth variant="contained" size="large" onClick={close}>

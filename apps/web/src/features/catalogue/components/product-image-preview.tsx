@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Image } from '@shop/contract/media';
 import { toPersianDigits } from '@shop/contract/persian';
 import { type KeyboardEvent, type TouchEvent, useRef } from 'react';
+import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 
 interface ProductImagePreviewProps {
   open: boolean;
@@ -30,6 +31,7 @@ const navButtonSx = {
 
 /** The product's images full screen, one at a time, with next and previous. */
 export function ProductImagePreview({ open, onClose, images, index, onIndexChange, name }: ProductImagePreviewProps) {
+  useCloseOnBack(open, onClose);
   const image = images[index];
   const count = images.length;
   const step = (by: number) => onIndexChange((index + by + count) % count);

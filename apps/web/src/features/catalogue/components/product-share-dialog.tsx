@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { messages } from '@shop/contract/messages';
 import { useState } from 'react';
+import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { toast } from '../../../lib/toast.ts';
 
 interface ProductShareDialogProps {
@@ -24,6 +25,7 @@ interface ProductShareDialogProps {
 export function ProductShareDialog({ open, onClose, url, title }: ProductShareDialogProps) {
   const [manualCopy, setManualCopy] = useState(false);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  useCloseOnBack(open, onClose);
 
   const copy = async () => {
     try {

@@ -96,7 +96,14 @@ export function ProductListPage() {
           alignItems: 'start',
         }}
       >
-        {desktop && <ListingFilterSidebar params={params} onChange={update} onReset={reset} canReset={canReset} />}
+        {desktop && (
+          <ListingFilterSidebar
+            params={params}
+            onChange={(change) => update(change)}
+            onReset={() => reset()}
+            canReset={canReset}
+          />
+        )}
         <Box
           component="section"
           ref={resultsRef}
@@ -139,7 +146,7 @@ export function ProductListPage() {
             stale={products.isPlaceholderData}
             error={products.error}
             onRetry={() => products.refetch()}
-            onReset={canReset ? reset : undefined}
+            onReset={canReset ? () => reset() : undefined}
             pagination={
               <PagePicker page={params.page} pages={pages} hrefForPage={(page) => hrefFor({ page })} compact={!desktop} />
             }

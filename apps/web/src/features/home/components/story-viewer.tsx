@@ -12,6 +12,7 @@ import type { StoryGroup } from '@shop/contract/shop';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';
+import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
 /** How long each story stays before the next, as on Instagram. */
@@ -44,6 +45,7 @@ export function StoryViewer({ groups, startGroup, open, onClose }: StoryViewerPr
   const titleId = useId();
   const [position, setPosition] = useState<Position>({ group: startGroup, item: 0, run: 0 });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  useCloseOnBack(open, onClose);
 
   const group = groups[position.group];
   const item = group?.items[position.item];
@@ -244,7 +246,8 @@ export function StoryViewer({ groups, startGroup, open, onClose }: StoryViewerPr
               )}
             </Box>
           </Box>
-          <Button component={RouterLink} to={paths.product(product.id)} variant="contained" fullWidth>
+          {/* The product takes the viewer's history entry: Back from it returns to the page the stories were on. */}
+          <Button component={RouterLink} to={paths.product(product.id)} replace variant="contained" fullWidth>
             مشاهده محصول
           </Button>
         </Box>

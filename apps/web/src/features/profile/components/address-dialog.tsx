@@ -12,6 +12,7 @@ import { toPersianDigits } from '@shop/contract/persian';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveAddress } from '../api/address-queries.ts';
 import { LocationFields } from './location-fields.tsx';
@@ -47,11 +48,18 @@ const numberInput = { dir: 'ltr', inputMode: 'numeric', style: { textAlign: 'rig
 interface AddressDialogProps {
   /** The address to edit; null for a new one. */
   address: Address | null;
+  open: boolean;
+  /** Hides the dialog and keeps what was typed: Back, its close button, Escape or a tap beside it. */
   onClose: () => void;
+  /** Cancelled or saved: what was typed is done with. */
+  onDone: () => void;
 }
 
-/** Adds or edits an address; the whole screen on a phone, where the keyboard leaves little room. */
-export function AddressDialog({ address, onClose }: AddressDialogProps) {
+/**
+ * Adds or edits an address; the whole screen on a phone, where the keyboard leaves little room. Closed without
+ * cancelling, it keeps what was typed for when it is opened again.
+ */
+export function AddressDialog({ address, open, onClose, onDone }: AddressDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -61,22 +69,25 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
     defaultValues: address ? formOf(address) : emptyForm,
   });
   const { control } = form;
+  useCloseOnBack(open, onClose);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: address?.id ?? null, address: values },
-      { onSuccess: onClose, onError: (error) => showServerErrors(error, form.setError, fieldNames) },
+      { onSuccess: onDone, onError: (error) => showServerErrors(error, form.setError, fieldNames) },
     ),
   );
 
   return (
     <Dialog
-      open
+      open={open}
       onClose={save.isPending ? undefined : onClose}
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
+      // The fields that are hidden keep their state (the chosen province's cities, say) along with the form's values.
+      keepMounted
     >
       <FormProvider {...form}>
         <Box
@@ -134,7 +145,7 @@ export function AddressDialog({ address, onClose }: AddressDialogProps) {
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={save.isPending}>
+            <Button onClick={onDone} disabled={save.isPending}>
               انصراف
             </Button>
             <Button type="submit" variant="contained" loading={save.isPending}>

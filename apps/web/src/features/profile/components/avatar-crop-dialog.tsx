@@ -7,6 +7,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 
 /** The avatar is sent as a square of this many pixels: enough for a sharp sidebar picture, small to upload. */
 const AVATAR_PX = 512;
@@ -40,6 +41,7 @@ export function AvatarCropDialog({ source, saving, onCancel, onSave }: AvatarCro
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  useCloseOnBack(true, onCancel);
 
   return (
     <Dialog open onClose={saving ? undefined : onCancel} fullWidth maxWidth="xs">

@@ -11,6 +11,7 @@ import { type Schedule, ScheduleFormSchema, WEEK_DAYS, type WeekDay, weekDayLabe
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveSchedule } from '../api/schedule-queries.ts';
 import { TimeField } from './time-field.tsx';
@@ -21,12 +22,18 @@ interface ScheduleDialogProps {
   /** The range to edit; null for a new one on `day`. */
   schedule: Schedule | null;
   day: WeekDay;
+  open: boolean;
+  /** Hides the dialog and keeps what was typed: Back, Escape or a tap beside it. */
   onClose: () => void;
+  onCancel: () => void;
   onSaved: (schedule: Schedule) => void;
 }
 
-/** Adds or edits one working-hour range: its day, start and end. Three fields fit a small dialog on a phone too. */
-export function ScheduleDialog({ schedule, day, onClose, onSaved }: ScheduleDialogProps) {
+/**
+ * Adds or edits one working-hour range: its day, start and end. Three fields fit a small dialog on a phone too.
+ * Closed without cancelling, it keeps what was typed for when it is opened again.
+ */
+export function ScheduleDialog({ schedule, day, open, onClose, onCancel, onSaved }: ScheduleDialogProps) {
   const titleId = useId();
   const save = useSaveSchedule();
   const form = useForm({
@@ -34,6 +41,7 @@ export function ScheduleDialog({ schedule, day, onClose, onSaved }: ScheduleDial
     defaultValues: schedule ? { day: schedule.day, start: schedule.start, end: schedule.end } : { day, start: '', end: '' },
   });
   const { control } = form;
+  useCloseOnBack(open, onClose);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -43,7 +51,14 @@ export function ScheduleDialog({ schedule, day, onClose, onSaved }: ScheduleDial
   );
 
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      keepMounted
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
           {schedule ? 'ویرایش ساعت کاری' : 'ساعت کاری جدید'}
@@ -62,7 +77,7 @@ export function ScheduleDialog({ schedule, day, onClose, onSaved }: ScheduleDial
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={onCancel} disabled={save.isPending}>
             انصراف
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>

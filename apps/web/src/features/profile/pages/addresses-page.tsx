@@ -28,8 +28,11 @@ const gridSx = {
   gap: 2,
 } as const;
 
-/** What the address dialog is open for: a new address, or the one being edited. */
-type Editing = { address: Address | null } | null;
+/**
+ * What the address dialog is for (a new address, or the one being edited), and whether it shows: hidden, it keeps
+ * what was typed until it is cancelled or saved.
+ */
+type Editing = { address: Address | null; open: boolean } | null;
 
 /** `/profile/address`: the customer's saved addresses, to add, edit and delete. */
 export function AddressesPage() {
@@ -45,7 +48,7 @@ export function AddressesPage() {
   const results = addresses.data?.results ?? [];
   // Searching is worth it only once the list runs to more than one page; a search under way keeps its box.
   const searchable = searchInput !== '' || count > PAGE_SIZE.addresses;
-  const addNew = () => setEditing({ address: null });
+  const addNew = () => setEditing({ address: null, open: true });
   const changePage = (next: number) => {
     setPage(next);
     // The picker sits below the list: the next page is read from its first address.
@@ -120,14 +123,23 @@ export function AddressesPage() {
             <AddressCard
               key={address.id}
               address={address}
-              onEdit={() => setEditing({ address })}
+              onEdit={() => setEditing({ address, open: true })}
               onDelete={() => setDeleting(address)}
             />
           ))}
         </Box>
       )}
       <PagePicker page={page} pages={Math.ceil(count / PAGE_SIZE.addresses)} compact={!desktop} onChange={changePage} />
-      {editing && <AddressDialog address={editing.address} onClose={() => setEditing(null)} />}
+      {editing && (
+        // Another address starts a fresh form; the same one is shown again as it was left.
+        <AddressDialog
+          key={editing.address?.id ?? 'new'}
+          address={editing.address}
+          open={editing.open}
+          onClose={() => setEditing((current) => current && { ...current, open: false })}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="حذف آدرس"

@@ -100,8 +100,11 @@ function DayTable({
   );
 }
 
-/** What the schedule dialog is open for: a new range, or the one being edited. */
-type Editing = { schedule: Schedule | null } | null;
+/**
+ * What the schedule dialog is for (a new range, or the one being edited), and whether it shows: hidden, it keeps
+ * what was typed until it is cancelled or saved.
+ */
+type Editing = { schedule: Schedule | null; open: boolean } | null;
 
 /** `/profile/schedules`: the customer's working hours, a tab for each day from Saturday to Friday. */
 export function SchedulesPage() {
@@ -114,7 +117,7 @@ export function SchedulesPage() {
     <ProfilePage
       title="ساعات کاری"
       action={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ schedule: null })}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ schedule: null, open: true })}>
           افزودن ساعت کاری
         </Button>
       }
@@ -133,13 +136,17 @@ export function SchedulesPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(day)}>
-        <DayTable day={day} onEdit={(schedule) => setEditing({ schedule })} onDelete={setDeleting} />
+        <DayTable day={day} onEdit={(schedule) => setEditing({ schedule, open: true })} onDelete={setDeleting} />
       </Box>
       {editing && (
+        // Another range, or a new one on another day, starts a fresh form; the same one is shown again as it was left.
         <ScheduleDialog
+          key={editing.schedule?.id ?? `new-${day}`}
           schedule={editing.schedule}
           day={day}
-          onClose={() => setEditing(null)}
+          open={editing.open}
+          onClose={() => setEditing((current) => current && { ...current, open: false })}
+          onCancel={() => setEditing(null)}
           onSaved={(saved) => {
             // The customer sees the range they saved, even when they saved it on another day.
             setDay(saved.day);
