@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@shop/contract/messages';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/**
- * A product card of the home page, scrolled to and come alive: until React has taken it over, its link is a plain
- * link, which offline would leave the shop for the browser's own error page.
- */
+/** A product card of the home page, come alive; `except` leaves out the card of a product already seen. */
 async function liveProductCard(page: Page, except?: string) {
   const cards = page.getByRole('region', { name: 'جدیدترین محصولات' }).locator('a[href^="/products/"]');
-  const card = except ? cards.and(page.locator(`:not([href="${except}"])`)).first() : cards.first();
-  await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => card.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
-  return card;
+  return hydrated(except ? cards.and(page.locator(`:not([href="${except}"])`)).first() : cards.first());
 }
 
 test('a product tapped offline before its page has loaded says so, and shows once the network is back', async ({ page }) => {

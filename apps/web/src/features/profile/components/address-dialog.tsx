@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Address, AddressFormSchema, type AddressFormValues } from '@shop/contract/address';
@@ -96,9 +98,15 @@ export function AddressDialog({ address, open, onClose, onDone }: AddressDialogP
           onSubmit={submit}
           sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
         >
-          <DialogTitle id={titleId} sx={{ fontWeight: 700 }}>
-            {address ? 'ویرایش آدرس' : 'آدرس جدید'}
-          </DialogTitle>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
+            <DialogTitle id={titleId} sx={{ fontWeight: 700, flex: 1 }}>
+              {address ? 'ویرایش آدرس' : 'آدرس جدید'}
+            </DialogTitle>
+            {/* Full screen on a phone, the dialog has no margin to tap beside it: this is its way out. */}
+            <IconButton aria-label="بستن" onClick={onClose} disabled={save.isPending}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
           <DialogContent>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
               <FormTextField control={control} name="first_name" label="نام" required autoComplete="given-name" />
