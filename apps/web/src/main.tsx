@@ -18,6 +18,7 @@ async function start(root: HTMLElement) {
   const routes = createRoutes(queryClient);
   const rendered = root.firstElementChild !== null;
   if (rendered) await loadMatchedRoutes(routes, window.location);
+  // Before the router's own listener, so that a Back that only closes an overlay never reaches the router.
   listenForBack();
   const router = createBrowserRouter(routes);
   const stopWatching = router.subscribe((state) => {

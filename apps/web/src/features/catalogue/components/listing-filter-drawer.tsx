@@ -24,8 +24,8 @@ interface ListingFilterDrawerProps {
 
 /**
  * Phones: a «فیلترها» button opens the filters from the bottom; the goods update behind it as they change. Back
- * closes it over the filtered goods. Its changes take the place of the history entry it opened with (which follows it
- * on top), so that Back then steps through them as through the sidebar's, with no entry of its own left among them.
+ * closes it over the filtered goods. Each change replaces the history entry the drawer sits on, and the drawer takes a
+ * new one on top, so that Back then steps through the changes as through the sidebar's, with none of its own between.
  */
 export function ListingFilterDrawer({ params, onChange, onReset, canReset, activeCount, resultCount }: ListingFilterDrawerProps) {
   const [open, setOpen] = useState(false);

@@ -25,6 +25,7 @@ interface ScheduleDialogProps {
   open: boolean;
   /** Hides the dialog and keeps what was typed: Back, Escape or a tap beside it. */
   onClose: () => void;
+  /** Cancelled: what was typed is done with. */
   onCancel: () => void;
   onSaved: (schedule: Schedule) => void;
 }
