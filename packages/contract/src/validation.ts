@@ -20,13 +20,18 @@ const exactDigits = (length: number, message: string) =>
 
 export const MOBILE_NUMBER_PATTERN = new RegExp(`^09\\d{${MOBILE_NUMBER_LENGTH - 2}}$`);
 
-/** Sign-in's mobile number: «09» and nine digits. */
+/** Sign-in's mobile number: required (an empty box says so, as the spec's sign-in does), then «09» and nine digits. */
 export const MobileNumberSchema = z.preprocess(
   digitsOf,
-  z.string({ error: messages.mobileInvalid }).regex(MOBILE_NUMBER_PATTERN, messages.mobileInvalid),
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.mobileInvalid),
+    })
+    .min(1, { message: messages.required, abort: true })
+    .regex(MOBILE_NUMBER_PATTERN, messages.mobileInvalid),
 );
 
-/** The address form words the same rule differently. */
+/** The address form words the same rule differently, the empty box included. */
 export const AddressMobileNumberSchema = z.preprocess(
   digitsOf,
   z.string({ error: messages.mobileFormat }).regex(MOBILE_NUMBER_PATTERN, messages.mobileFormat),
