@@ -82,10 +82,12 @@ export const blankable = <Schema extends z.ZodType>(schema: Schema) =>
     )
     .optional();
 
-export const EmailSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value),
-  z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail),
-);
+const emailAddress = z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail);
+
+export const EmailSchema = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), emailAddress);
+
+/** An email a form requires, with the field's own message when it is left empty. */
+export const requiredEmail = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(emailAddress);
 
 /** A real Gregorian day between 1900 and today: the storefront picks it in Jalali and sends it as YYYY-MM-DD. */
 export function isValidBirthDate(text: string, today: Date = new Date()): boolean {
