@@ -16,6 +16,7 @@ import { pageTexts } from '@shop/contract/page-meta';
 import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
 import { useForm } from 'react-hook-form';
+import { useLive } from '../../../components/ui/after-hydration.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { contactLinks } from '../../../lib/contact-links.ts';
@@ -33,6 +34,7 @@ function mapUrl(latitude: number, longitude: number) {
 export function ContactPage() {
   const { data: settings } = useGeneralSettings();
   const storeTitle = useStoreTitle();
+  const live = useLive();
   const form = useForm<ContactMessageFormValues, unknown, ContactMessage>({
     resolver: zodResolver(ContactMessageSchema),
     defaultValues: { name: '', email: '', message: '' },
@@ -73,7 +75,8 @@ export function ContactPage() {
               minRows={5}
               slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX_LENGTH } }}
             />
-            <Button type="submit" variant="contained" startIcon={<EmailOutlinedIcon />} disabled={!settings}>
+            {/* Until the page is live a press would send the form nowhere: the message is written by script. */}
+            <Button type="submit" variant="contained" startIcon={<EmailOutlinedIcon />} disabled={!settings || !live}>
               ارسال با ایمیل
             </Button>
           </Box>
