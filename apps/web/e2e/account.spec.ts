@@ -49,15 +49,23 @@ test('a customer signs in with a code, completes the profile, keeps a favourite,
   await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سارا');
   await page.getByRole('textbox', { name: 'نام خانوادگی', exact: true }).fill('محمدی');
   await page.getByRole('radio', { name: 'زن' }).check();
+  // The birth date's calendar opens thirty years back; the year and the month are chosen from its header.
   await page.getByRole('textbox', { name: 'تاریخ تولد' }).click();
-  await page.getByRole('dialog', { name: 'تاریخ تولد' }).getByText('۱۰', { exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue(/^۱۰ /);
+  const calendar = page.getByRole('dialog', { name: 'تاریخ تولد' });
+  await expect(calendar.getByRole('combobox', { name: 'سال' })).toHaveText('۱۳۷۵');
+  await expect(calendar.getByRole('combobox', { name: 'ماه' })).toHaveText('آبان');
+  await calendar.getByRole('combobox', { name: 'سال' }).click();
+  await page.getByRole('option', { name: '۱۳۶۹' }).click();
+  await calendar.getByRole('combobox', { name: 'ماه' }).click();
+  await page.getByRole('option', { name: 'اردیبهشت' }).click();
+  await calendar.getByText('۱۱', { exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue('۱۱ اردیبهشت ۱۳۶۹');
   await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
   await expect(page.getByText('اطلاعات شما به‌روزرسانی شد')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'نام خانوادگی', exact: true })).toHaveValue('محمدی');
   await expect(page.getByRole('radio', { name: 'زن' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue(/^۱۰ /);
+  await expect(page.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue('۱۱ اردیبهشت ۱۳۶۹');
 
   await page.getByRole('link', { name: 'آدرس‌ها' }).click();
   await page.getByRole('button', { name: 'آدرس جدید' }).click();

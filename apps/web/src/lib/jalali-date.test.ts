@@ -1,6 +1,6 @@
 import { formatJalaliNumeric, toLatinDigits } from '@shop/contract/persian';
 import { describe, expect, it } from 'vitest';
-import { isoToJalali, jalaliToIso, todayIso } from './jalali-date.ts';
+import { isoToJalali, jalaliToIso, monthYearsAgoIso, todayIso } from './jalali-date.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -33,5 +33,11 @@ describe('Jalali dates', () => {
 
   it("writes today in the customer's time zone", () => {
     expect(todayIso(new Date(2025, 0, 9, 23, 59))).toBe('2025-01-09');
+  });
+
+  it('goes back whole Jalali years to the first of the month, from the last day of a leap year too', () => {
+    expect(monthYearsAgoIso(30, '2026-11-23')).toBe('1996-11-21'); // 2 Azar 1405 → 1 Azar 1375
+    expect(monthYearsAgoIso(30, '2025-03-20')).toBe('1995-02-20'); // 30 Esfand 1403 → 1 Esfand 1373
+    expect(monthYearsAgoIso(30, '2026-03-20')).toBe('1996-02-20'); // 29 Esfand 1404 → 1 Esfand 1374
   });
 });

@@ -58,3 +58,13 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * The first day of today's Jalali month `years` years back, as Gregorian YYYY-MM-DD: where a birth date's calendar
+ * opens, among the years most customers were born in.
+ */
+export function monthYearsAgoIso(years: number, today: string = todayIso()): string {
+  const day = isoToJalali(today);
+  if (!day) throw new Error(`not a Gregorian YYYY-MM-DD: ${today}`);
+  return jalaliToIso({ year: day.year - years, month: day.month, day: 1 });
+}

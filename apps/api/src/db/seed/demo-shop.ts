@@ -33,7 +33,7 @@ import { methodIcons } from './method-icons.ts';
 const brandLogoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'brand-logos');
 
 /** A fixed clock for the demo's dates, so every fresh shop and every test run sees the same order of products. */
-const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
+export const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
 const DAY_MS = 24 * 3600 * 1000;
 const BLOG_URL = 'https://blog.sepidmed.ir';
 

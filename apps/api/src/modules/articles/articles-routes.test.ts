@@ -1,5 +1,6 @@
 import { ArticleListSchema } from '@shop/contract/articles';
 import { describe, expect, it } from 'vitest';
+import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { articles } from './articles-tables.ts';
 
@@ -29,9 +30,11 @@ describe('GET /api/blog/articles', () => {
   });
 
   it('pages on, and leaves unpublished posts out', async () => {
+    // After every demo post, whatever day the test runs.
+    const publishedAt = new Date(DEMO_NOW + 3600_000);
     await db.insert(articles).values([
-      { title: 'پیش‌نویس', url: 'https://blog.sepidmed.ir/draft', isPublished: false, publishedAt: new Date() },
-      { title: 'تازه‌ترین پست', url: 'https://blog.sepidmed.ir/latest', publishedAt: new Date() },
+      { title: 'پیش‌نویس', url: 'https://blog.sepidmed.ir/draft', isPublished: false, publishedAt },
+      { title: 'تازه‌ترین پست', url: 'https://blog.sepidmed.ir/latest', publishedAt },
     ]);
     const first = ArticleListSchema.parse((await get('/api/blog/articles?limit=1')).body);
     expect(first.count).toBe(7);

@@ -8,6 +8,7 @@ import {
   VariationListSchema,
 } from '@shop/contract/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createProduct } from './catalogue-service.ts';
 
@@ -167,6 +168,8 @@ describe('searching as a Persian customer types', () => {
         brandId: null,
         regularPrice: 100_000,
         stockType: 'unlimited',
+        // On the demo shop's clock, so that which product is newest does not depend on the day the tests run.
+        updatedAt: new Date(DEMO_NOW),
       });
     }
   });
@@ -349,6 +352,8 @@ describe('the catalogue cache', () => {
       brandId: null,
       regularPrice: (range.max_price ?? 0) + 1000,
       stockType: 'unlimited',
+      // Newer than every other product, whatever day the test runs.
+      updatedAt: new Date(DEMO_NOW + 3600_000),
     });
     const after = (await get('/api/products/public?has_discount=false&limit=1')).body;
     expect(after.count).toBe(before.count + 1);

@@ -10,7 +10,9 @@ import { api } from '../../lib/api-client.ts';
 // The strip moves right to left across the screen, as Persian text is read.
 const scroll = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100vw); }`;
 const bounce = keyframes`0%, 100% { transform: translateY(0); } 50% { transform: translateY(-3px); }`;
-const blink = keyframes`0%, 100% { opacity: 1; } 50% { opacity: 0.35; }`;
+// A blinking message pulses a ring in its own colour rather than fading its text, which would lose contrast half the
+// time.
+const blink = keyframes`0%, 100% { box-shadow: 0 0 0 0 currentColor; } 50% { box-shadow: 0 0 0 2px currentColor; }`;
 
 export function AnnouncementMarquee() {
   const { data, isPending } = useQuery({

@@ -30,6 +30,8 @@ export interface JalaliDateFieldProps {
   /** Gregorian YYYY-MM-DD bounds of the days that can be picked. */
   minDate?: string;
   maxDate?: string;
+  /** Gregorian YYYY-MM-DD whose month the calendar opens on while the field is empty; this month without it. */
+  referenceDate?: string;
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
@@ -49,6 +51,7 @@ export function JalaliDateField({
   inputRef,
   minDate,
   maxDate,
+  referenceDate,
   required,
   disabled,
   error,
@@ -132,6 +135,7 @@ export function JalaliDateField({
               value={iso}
               minDate={minDate}
               maxDate={maxDate}
+              referenceDate={referenceDate}
               onChange={(picked) => {
                 onChange(picked);
                 setOpen(false);

@@ -25,7 +25,7 @@ import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { JalaliDateField } from '../../../components/ui/jalali-date-field.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
-import { todayIso } from '../../../lib/jalali-date.ts';
+import { monthYearsAgoIso, todayIso } from '../../../lib/jalali-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useProfile } from '../api/account-queries.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
@@ -124,6 +124,7 @@ function AccountForm({ profile }: { profile: Profile }) {
               onBlur={field.onBlur}
               inputRef={field.ref}
               maxDate={todayIso()}
+              referenceDate={monthYearsAgoIso(30)}
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message}
             />
