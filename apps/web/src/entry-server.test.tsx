@@ -211,3 +211,26 @@ describe('the home and listing pages rendered on the server', () => {
     expect(titleOf(head)).toBe(`صفحه مورد نظر یافت نشد. | ${STORE}`);
   });
 });
+
+describe("the header's search rendered on the server", () => {
+  const searchForm = (body: string) => {
+    const form = body.match(/<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
+    return { form, input: form.match(/<input[^>]*>/)?.[0] ?? '' };
+  };
+
+  it('is a plain GET form to the listing, so it works before and without JavaScript', async () => {
+    const { form, input } = searchForm((await render('/')).body);
+    expect(form).toMatch(/^<form[^>]*action="\/products"/);
+    expect(form).toMatch(/^<form[^>]*method="get"/);
+    expect(input).toContain('name="search"');
+    expect(input).toContain('aria-label="جست‌وجو در محصولات"');
+    expect(input).toContain('value=""');
+  });
+
+  it("holds the listing's search on the listing only", async () => {
+    const listing = searchForm((await render(`/products?search=${encodeURIComponent(' فشارسنج ')}&page=2`)).body);
+    expect(listing.input).toContain('value="فشارسنج"');
+    const product42 = searchForm((await render(`/products/${product.id}?search=x`)).body);
+    expect(product42.input).toContain('value=""');
+  });
+});

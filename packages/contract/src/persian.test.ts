@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   compactForSearch,
+  comparePersian,
   formatJalaliDate,
   formatJalaliNumeric,
   formatNumber,
   formatToman,
   normalizeForSearch,
   normalizePersianLetters,
+  parseWholeNumber,
   toLatinDigits,
   toPersianDigits,
 } from './persian.ts';
@@ -56,5 +58,32 @@ describe('money and dates', () => {
   it('formats Jalali dates in Tehran time', () => {
     expect(formatJalaliDate('2025-03-21T12:00:00Z')).toBe('۱ فروردین ۱۴۰۴');
     expect(formatJalaliNumeric('2026-11-21T21:00:00Z')).toBe('۱۴۰۵-۰۹-۰۱');
+  });
+});
+
+describe('Persian order', () => {
+  it('puts پ, چ, ژ and گ where the alphabet has them, not after ی', () => {
+    const provinces = ['همدان', 'گیلان', 'کرمانشاه', 'چهارمحال و بختیاری', 'گلستان', 'کرمان', 'تهران', 'آذربایجان شرقی'];
+    expect(provinces.sort(comparePersian)).toEqual([
+      'آذربایجان شرقی',
+      'تهران',
+      'چهارمحال و بختیاری',
+      'کرمان',
+      'کرمانشاه',
+      'گلستان',
+      'گیلان',
+      'همدان',
+    ]);
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it('reads Persian, Arabic and Latin digits with any thousands separators', () => {
+    for (const typed of ['12500', '۱۲۵۰۰', '١٢٥٠٠', '۱۲٬۵۰۰', '12,500', '١٢،٥٠٠', ' ۱۲ ۵۰۰ ']) {
+      expect(parseWholeNumber(typed), typed).toBe(12_500);
+    }
+  });
+  it('refuses what is not a whole number', () => {
+    for (const typed of ['', ' ', '-5', '12.5', 'ده', '۱۲a']) expect(parseWholeNumber(typed), typed).toBeUndefined();
   });
 });

@@ -13,10 +13,15 @@ describe('mobile number', () => {
     expect(MobileNumberSchema.parse('۰۹۱۲۳۴۵۶۷۸۹')).toBe('09123456789');
   });
   it('refuses other shapes with the spec message', () => {
-    for (const bad of ['9123456789', '0912345678', '08123456789', 'abc', '']) {
+    for (const bad of ['9123456789', '0912345678', '08123456789', 'abc', 9123456789]) {
       const result = MobileNumberSchema.safeParse(bad);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('شماره موبایل نادرست است.');
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['شماره موبایل نادرست است.']);
+    }
+  });
+  it('says an empty or missing number is required', () => {
+    for (const empty of ['', '   ', undefined]) {
+      expect(MobileNumberSchema.safeParse(empty).error?.issues.map((issue) => issue.message)).toEqual(['این فیلد الزامی است.']);
     }
   });
 });

@@ -20,13 +20,18 @@ const exactDigits = (length: number, message: string) =>
 
 export const MOBILE_NUMBER_PATTERN = new RegExp(`^09\\d{${MOBILE_NUMBER_LENGTH - 2}}$`);
 
-/** Sign-in's mobile number: «09» and nine digits. */
+/** Sign-in's mobile number: required (an empty box says so, as the spec's sign-in does), then «09» and nine digits. */
 export const MobileNumberSchema = z.preprocess(
   digitsOf,
-  z.string({ error: messages.mobileInvalid }).regex(MOBILE_NUMBER_PATTERN, messages.mobileInvalid),
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.mobileInvalid),
+    })
+    .min(1, { message: messages.required, abort: true })
+    .regex(MOBILE_NUMBER_PATTERN, messages.mobileInvalid),
 );
 
-/** The address form words the same rule differently. */
+/** The address form words the same rule differently, the empty box included. */
 export const AddressMobileNumberSchema = z.preprocess(
   digitsOf,
   z.string({ error: messages.mobileFormat }).regex(MOBILE_NUMBER_PATTERN, messages.mobileFormat),
@@ -77,10 +82,12 @@ export const blankable = <Schema extends z.ZodType>(schema: Schema) =>
     )
     .optional();
 
-export const EmailSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value),
-  z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail),
-);
+const emailAddress = z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail);
+
+export const EmailSchema = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), emailAddress);
+
+/** An email a form requires, with the field's own message when it is left empty. */
+export const requiredEmail = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(emailAddress);
 
 /** A real Gregorian day between 1900 and today: the storefront picks it in Jalali and sends it as YYYY-MM-DD. */
 export function isValidBirthDate(text: string, today: Date = new Date()): boolean {

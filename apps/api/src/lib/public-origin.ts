@@ -5,3 +5,12 @@ export function requestOrigin(request: FastifyRequest): string {
   const publicUrl = request.server.config.PUBLIC_URL;
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
+
+/**
+ * The shop's host name for a message that names it (a sign-in code's `@host #code` line): PUBLIC_URL's, else the one
+ * the request came to. The latter is whatever the client or a believed proxy sent, so a shop whose messages carry
+ * it sets PUBLIC_URL.
+ */
+export function publicHost(request: FastifyRequest): string {
+  return new URL(requestOrigin(request)).hostname;
+}

@@ -63,13 +63,59 @@ describe('POST /api/users/otp/signin', () => {
     const mobileNumber = newMobileNumber();
     expect((await requestCode(toPersian(mobileNumber))).status).toBe(200);
     expect(await lastCodeSent(app, mobileNumber)).toMatch(/^\d{4}$/);
-    for (const bad of ['9123456789', '0812345678', '۰۹۱۲۳', 'abc', '']) {
+    for (const bad of ['9123456789', '0812345678', '۰۹۱۲۳', 'abc']) {
       const { status, body } = await requestCode(bad);
       expect(status, bad).toBe(400);
       expect(body).toEqual({ mobile_number: ['شماره موبایل نادرست است.'] });
     }
+  });
+
+  it('says an empty or missing number is required, as the sign-in form does', async () => {
+    expect(await requestCode('')).toMatchObject({ status: 400, body: { mobile_number: ['این فیلد الزامی است.'] } });
     const missing = await app.inject({ method: 'POST', url: '/api/users/otp/signin', payload: {} });
-    expect(missing.json()).toEqual({ mobile_number: ['شماره موبایل نادرست است.'] });
+    expect(missing.json()).toEqual({ mobile_number: ['این فیلد الزامی است.'] });
+  });
+
+  it('ends the message with the WebOTP line for the host the request came to, without its port', async () => {
+    const mobileNumber = newMobileNumber();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/users/otp/signin',
+      headers: { host: 'shop.example:3000', 'x-forwarded-for': newClientAddress() },
+      payload: { mobile_number: mobileNumber },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [message] = (await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile_number=${mobileNumber}` })).json()
+      .results;
+    const lines = message.message.split('\n');
+    expect(lines[0]).toBe(`کد ورود شما به فروشگاه: ${message.code}`);
+    expect(lines.at(-1)).toBe(`@shop.example #${message.code}`);
+    expect(lines.at(-1)).toMatch(/^@[a-z0-9.-]+ #\d{4}$/);
+  });
+
+  it("names PUBLIC_URL's host in the WebOTP line when it is set, whatever host the request shows", async () => {
+    const behindProxy = await buildApp({
+      config: { ...app.config, PUBLIC_URL: 'https://salamat.example/shop' },
+      db,
+      clock: time.clock,
+    });
+    try {
+      const mobileNumber = newMobileNumber();
+      const sent = await behindProxy.inject({
+        method: 'POST',
+        url: '/api/users/otp/signin',
+        headers: { host: '10.0.0.5:3000', 'x-forwarded-for': newClientAddress() },
+        payload: { mobile_number: mobileNumber },
+      });
+      expect(sent.statusCode).toBe(200);
+      const code = await lastCodeSent(behindProxy, mobileNumber);
+      const [message] = (
+        await behindProxy.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile_number=${mobileNumber}` })
+      ).json().results;
+      expect(message.message.split('\n').at(-1)).toBe(`@salamat.example #${code}`);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('keeps only a salted hash of the code', async () => {

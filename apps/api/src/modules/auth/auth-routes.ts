@@ -7,6 +7,7 @@ import {
 import { DetailErrorBodySchema, RateLimitedBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicHost } from '../../lib/public-origin.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
 import { createSmsProvider } from '../sms/sms-service.ts';
 import * as auth from './auth-service.ts';
@@ -44,7 +45,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => auth.sendSigninCode(dependencies, request.body.mobile_number, request.ip),
+    async (request) =>
+      auth.sendSigninCode(dependencies, request.body.mobile_number, {
+        address: request.ip,
+        shopHost: publicHost(request),
+      }),
   );
 
   app.post(

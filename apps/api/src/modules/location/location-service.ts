@@ -1,5 +1,6 @@
 import type { LocationRef } from '@shop/contract/location';
 import { messages } from '@shop/contract/messages';
+import { comparePersian } from '@shop/contract/persian';
 import type { Database } from '../../db/client.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import * as queries from './location-queries.ts';
@@ -19,16 +20,24 @@ export interface Place {
 
 type Page = { limit: number; offset: number };
 
-export function listCountries(db: Database, query: Page & { search?: string | undefined }) {
-  return queries.findCountryPage(db, query.search, query);
+/** Places in Persian alphabetical order (two of one name, such as cities of different provinces, by id), then one page. */
+function pageInPersianOrder<Place extends LocationRef>(places: Place[], page: Page, first?: (a: Place, b: Place) => number) {
+  const sorted = places.sort((a, b) => first?.(a, b) || comparePersian(a.name, b.name) || a.id - b.id);
+  return { results: sorted.slice(page.offset, page.offset + page.limit), count: sorted.length };
 }
 
-export function listStates(db: Database, query: Page & { country?: number | undefined; search?: string | undefined }) {
-  return queries.findStatePage(db, query, query);
+/** Countries in the shop's own order, and alphabetically among those it ranks alike. */
+export async function listCountries(db: Database, query: Page & { search?: string | undefined }) {
+  const page = pageInPersianOrder(await queries.findCountries(db, query.search), query, (a, b) => a.sortOrder - b.sortOrder);
+  return { ...page, results: page.results.map(({ id, name }) => ({ id, name })) };
 }
 
-export function listCities(db: Database, query: Page & { state?: number | undefined; search?: string | undefined }) {
-  return queries.findCityPage(db, query, query);
+export async function listStates(db: Database, query: Page & { country?: number | undefined; search?: string | undefined }) {
+  return pageInPersianOrder(await queries.findStates(db, query), query);
+}
+
+export async function listCities(db: Database, query: Page & { state?: number | undefined; search?: string | undefined }) {
+  return pageInPersianOrder(await queries.findCities(db, query), query);
 }
 
 const ids = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];

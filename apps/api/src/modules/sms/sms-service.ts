@@ -30,7 +30,7 @@ const KAVENEGAR_TIMEOUT_MS = 10_000;
 
 /**
  * Kavenegar's verify/lookup call: the message's words live in a template on Kavenegar's panel, and only the code
- * travels (`token`). Kavenegar answers `{return: {status, message}, entries}`; any status but 200 is a failure.
+ * travels (`token`); the template ends with `@<the shop's host> #%token` for phones to fill the code in. Kavenegar answers `{return: {status, message}, entries}`; any status but 200 is a failure.
  */
 export class KavenegarSmsProvider implements SmsProvider {
   constructor(private readonly options: { apiKey: string; template: string; baseUrl: string }) {}

@@ -15,6 +15,7 @@ import { formatNumber } from '@shop/contract/persian';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
+import { ProductSearchFallback } from '../../features/catalogue/components/product-search-form.tsx';
 import { useSignedIn } from '../../lib/auth-token.ts';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
 import { siteMenu } from './site-menu.ts';
@@ -95,7 +96,7 @@ export function Header() {
             )}
           </Box>
           <Box sx={{ flex: 1, maxWidth: 420, mx: 'auto' }}>
-            <AfterHydration fallback={<Box sx={{ height: 40, borderRadius: 3, bgcolor: 'grey.100' }} />}>
+            <AfterHydration fallback={<ProductSearchFallback />}>
               <ProductSearch />
             </AfterHydration>
           </Box>

@@ -9,7 +9,7 @@ import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { toLatinDigits, toPersianDigits } from '@shop/contract/persian';
 import { toasts } from '@shop/contract/toasts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authToken, useSignedIn } from '../../../lib/auth-token.ts';
@@ -34,6 +34,42 @@ function useSecondsLeft(deadline: number): number {
   return seconds;
 }
 
+/** WebOTP's request, which TypeScript's DOM types do not know yet (https://wicg.github.io/web-otp/). */
+interface SmsCodeRequest extends CredentialRequestOptions {
+  otp: { transport: 'sms'[] };
+}
+
+/**
+ * Chrome on Android finds the SMS that ends with `@<this host> #<code>` and, once the customer allows it, hands the
+ * code to `onCode`. It listens until the code expires at `expiresAt`, again for each new code; the returned `stop`
+ * ends it once a code goes to be checked, as leaving the page does. Safari fills the box from its
+ * `autocomplete="one-time-code"` instead.
+ */
+function useSmsCode(onCode: (code: string) => void, expiresAt: number): () => void {
+  const listening = useRef<AbortController | null>(null);
+  const receive = useEffectEvent(onCode);
+  useEffect(() => {
+    if (!('OTPCredential' in window)) return;
+    const controller = new AbortController();
+    listening.current = controller;
+    const request: SmsCodeRequest = { otp: { transport: ['sms'] }, signal: controller.signal };
+    navigator.credentials
+      .get(request)
+      .then((credential) => {
+        if (credential && 'code' in credential && typeof credential.code === 'string') receive(credential.code);
+      })
+      // Stopped, refused by the customer or timed out: the code is typed as without WebOTP.
+      .catch(() => undefined);
+    // A code read after its time is over would be refused anyway.
+    const expiry = setTimeout(() => controller.abort(), Math.max(0, expiresAt - Date.now()));
+    return () => {
+      clearTimeout(expiry);
+      controller.abort();
+    };
+  }, [expiresAt]);
+  return useCallback(() => listening.current?.abort(), []);
+}
+
 const minutesAndSeconds = (seconds: number) =>
   toPersianDigits(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
 
@@ -51,8 +87,10 @@ function CodeForm({ screen }: { screen: OtpScreenState }) {
   const [error, setError] = useState<string | null>(null);
   const [deadline, setDeadline] = useState(() => Date.now() + screen.ttl * 1000);
   const secondsLeft = useSecondsLeft(deadline);
+  const stopListening = useSmsCode((received) => type(received), deadline);
 
-  const check = (complete: string) =>
+  const check = (complete: string) => {
+    stopListening();
     verify.mutate(
       { mobile_number: screen.mobile_number, code: complete },
       {
@@ -71,6 +109,7 @@ function CodeForm({ screen }: { screen: OtpScreenState }) {
         },
       },
     );
+  };
 
   const type = (typed: string) => {
     const digits = toLatinDigits(typed).replace(/\D/g, '').slice(0, OTP_CODE_LENGTH);

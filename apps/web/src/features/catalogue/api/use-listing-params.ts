@@ -1,8 +1,9 @@
 import { PAGE_SIZE } from '@shop/contract/constants';
+import { paths } from '@shop/contract/paths';
 import { toLatinDigits } from '@shop/contract/persian';
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/contract/product-ordering';
 import { useCallback, useMemo } from 'react';
-import { type To, useSearchParams } from 'react-router';
+import { type To, useLocation, useSearchParams } from 'react-router';
 import type { ProductQuery } from './catalogue-queries.ts';
 
 /** The listing's state, named as the API names its query parameters, so the URL and the calls read alike. */
@@ -169,4 +170,10 @@ export function useListingParams() {
   );
 
   return { params, update, reset, hrefFor };
+}
+
+/** The listing's search while the listing is shown, and '' elsewhere: what the header's search box holds. */
+export function useListingSearch(): string {
+  const { pathname, search } = useLocation();
+  return pathname === paths.products ? (readListingParams(new URLSearchParams(search)).search ?? '') : '';
 }

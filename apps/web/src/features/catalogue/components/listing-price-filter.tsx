@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PriceRange } from '@shop/contract/catalogue';
 import { PRICE_FILTER_DEBOUNCE_MS, PRICE_SLIDER_MIN_FALLBACK } from '@shop/contract/constants';
-import { formatToman } from '@shop/contract/persian';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { messages } from '@shop/contract/messages';
+import { formatNumber, formatToman, parseWholeNumber, toLatinDigits, toPersianDigits } from '@shop/contract/persian';
+import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface ListingPriceFilterProps {
@@ -65,26 +68,45 @@ function stopIndex(stops: number[], price: number): number {
   return index === -1 ? stops.length - 1 : index;
 }
 
-/** A drag in progress, and the URL bounds it started from: once the URL moves on, the URL is shown again. */
-interface Draft {
-  prices: [number, number];
+/** A drag in progress or typed bounds, and the URL bounds they started from: once the URL moves on, it is shown again. */
+interface Draft<Value> {
+  value: Value;
   from: string;
 }
 
-/** Price range slider; the URL follows once the thumbs have rested for half a second. */
+const ORDER_MESSAGE = 'حداقل قیمت نباید از حداکثر قیمت بیشتر باشد.';
+const fieldLabels = ['حداقل قیمت', 'حداکثر قیمت'] as const;
+
+/**
+ * Typed bounds as prices, or why not: a blank field is no bound (the range's end); digits may be Persian, Arabic or
+ * Latin, with separators.
+ */
+function readTyped(text: [string, string], bounds: Bounds): { prices: [number, number] } | { error: string } {
+  const [low, high] = text.map((typed) => (typed.trim() === '' ? null : parseWholeNumber(typed)));
+  if (low === undefined || high === undefined) return { error: messages.invalidNumber };
+  const prices: [number, number] = [low ?? bounds.min, high ?? bounds.max];
+  return prices[0] > prices[1] ? { error: ORDER_MESSAGE } : { prices };
+}
+
+/**
+ * Price range: a slider, and a field for each bound that takes typed prices in any digits; each follows the other,
+ * and the URL follows once they have rested for half a second.
+ */
 export function ListingPriceFilter({ range, low, high, onChange }: ListingPriceFilterProps) {
   const { bounds, stops } = useMemo(() => {
     const bounds = boundsOf(range);
     return { bounds, stops: bounds ? stopsBetween(bounds) : [] };
   }, [range]);
   const urlKey = `${low}|${high}|${bounds?.min}|${bounds?.max}`;
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<Draft<[number, number]> | null>(null);
+  const [typed, setTyped] = useState<Draft<[string, string]> | null>(null);
   const settled = useDebouncedValue(draft, PRICE_FILTER_DEBOUNCE_MS);
+  const errorId = useId();
 
-  const apply = useEffectEvent((applied: Draft) => {
+  const apply = useEffectEvent((applied: Draft<[number, number]>) => {
     if (!bounds || applied.from !== urlKey) return;
-    const [lowest, highest] = applied.prices;
-    // A thumb at its end means no bound at all, so the filter keeps working when prices change.
+    const [lowest, highest] = applied.value;
+    // A bound at the range's end (or beyond it) means no bound at all, so the filter keeps working when prices change.
     onChange(lowest > bounds.min ? lowest : undefined, highest < bounds.max ? highest : undefined);
   });
   useEffect(() => {
@@ -93,9 +115,24 @@ export function ListingPriceFilter({ range, low, high, onChange }: ListingPriceF
 
   const prices: [number, number] | null = bounds
     ? draft?.from === urlKey
-      ? draft.prices
+      ? draft.value
       : [clamp(low ?? bounds.min, bounds), clamp(high ?? bounds.max, bounds)]
     : null;
+  const texts: [string, string] | null =
+    typed?.from === urlKey ? typed.value : prices ? [formatNumber(prices[0]), formatNumber(prices[1])] : null;
+  const checked = bounds && typed?.from === urlKey ? readTyped(typed.value, bounds) : null;
+  const error = checked && 'error' in checked ? checked.error : undefined;
+
+  const type = (side: 0 | 1, text: string) => {
+    if (!bounds || !texts) return;
+    const value: [string, string] = [...texts];
+    // Shown in Persian digits however they are typed.
+    value[side] = toPersianDigits(toLatinDigits(text));
+    setTyped({ value, from: urlKey });
+    const read = readTyped(value, bounds);
+    // A field in error holds back the filter, also a valid one typed just before.
+    setDraft('prices' in read ? { value: read.prices, from: urlKey } : null);
+  };
 
   return (
     <Box>
@@ -113,23 +150,46 @@ export function ListingPriceFilter({ range, low, high, onChange }: ListingPriceF
           getAriaValueText={(_, index) => (prices ? formatToman(prices[index] ?? 0) : '')}
           onChange={(_, value) => {
             if (!bounds || !Array.isArray(value)) return;
-            setDraft({ prices: [stops[value[0] ?? 0] ?? bounds.min, stops[value[1] ?? 0] ?? bounds.max], from: urlKey });
+            setTyped(null);
+            setDraft({ value: [stops[value[0] ?? 0] ?? bounds.min, stops[value[1] ?? 0] ?? bounds.max], from: urlKey });
           }}
         />
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, minHeight: 24 }}>
-        {prices ? (
-          <>
-            <Typography variant="body2">از {formatToman(prices[0])}</Typography>
-            <Typography variant="body2">تا {formatToman(prices[1])}</Typography>
-          </>
-        ) : range ? null : (
-          <>
-            <Skeleton width={96} />
-            <Skeleton width={96} />
-          </>
-        )}
-      </Box>
+      {texts || !range ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 0.5 }}>
+          {fieldLabels.map((label, index) =>
+            texts ? (
+              <TextField
+                key={label}
+                label={label}
+                size="small"
+                value={texts[index]}
+                onChange={(event) => type(index === 0 ? 0 : 1, event.target.value)}
+                error={Boolean(error)}
+                autoComplete="off"
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    'aria-describedby': error ? errorId : undefined,
+                  },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end" sx={{ '& .MuiTypography-root': { fontSize: 12 } }}>
+                        تومان
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            ) : (
+              <Skeleton key={label} variant="rounded" height={40} />
+            ),
+          )}
+        </Box>
+      ) : null}
+      <Typography id={errorId} role="alert" variant="caption" color="error" sx={{ display: 'block', minHeight: 20, mt: 0.5 }}>
+        {error}
+      </Typography>
     </Box>
   );
 }
