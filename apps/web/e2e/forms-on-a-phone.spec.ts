@@ -17,7 +17,7 @@ test('an empty mobile number is required, a malformed one is wrong', async ({ pa
 });
 
 test('the code box offers the SMS code by itself: WebOTP fills it and signs in', async ({ page, request }) => {
-  const mobileNumber = '09120007788';
+  const mobileNumber = '09120007766';
   // Chromium on a desktop has no SMS to read: WebOTP answers here with the code the outbox kept, as Chrome on
   // Android answers with the SMS's, and tells whether the page stopped asking.
   await page.addInitScript(() => {
