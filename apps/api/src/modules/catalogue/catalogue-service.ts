@@ -35,6 +35,29 @@ const ref = (id: number | null, name: string | null) => (id !== null && name !==
 /** Only a limited stock has a count worth showing. */
 const shownStock = (stockType: StockType, stock: number | null) => (stockType === 'limited' ? (stock ?? 0) : null);
 
+/** The price and stock fields a product and a variation answer alike. */
+function pricingOf(row: {
+  regularPrice: number;
+  salePrice: number | null;
+  price: number;
+  discount: number;
+  inStock: boolean;
+  stockType: StockType;
+  stock: number | null;
+  quantityStep: number;
+}) {
+  return {
+    regular_price: row.regularPrice,
+    sale_price: row.salePrice,
+    price: row.price,
+    discount: row.discount,
+    in_stock: row.inStock,
+    stock_type: row.stockType,
+    stock: shownStock(row.stockType, row.stock),
+    quantity_step: row.quantityStep,
+  };
+}
+
 export function toProductSummary(row: queries.ProductSummaryRow): ProductSummary {
   const category = ref(row.categoryId, row.categoryName);
   return {
@@ -45,14 +68,7 @@ export function toProductSummary(row: queries.ProductSummaryRow): ProductSummary
     category,
     category_data: category,
     brand: ref(row.brandId, row.brandName),
-    regular_price: row.regularPrice,
-    sale_price: row.salePrice,
-    price: row.price,
-    discount: row.discount,
-    in_stock: row.inStock,
-    stock_type: row.stockType,
-    stock: shownStock(row.stockType, row.stock),
-    quantity_step: row.quantityStep,
+    ...pricingOf(row),
     type: row.type,
     updated_at: row.updatedAt.toISOString(),
     is_favorite: false,
@@ -151,14 +167,7 @@ export async function listVariations(db: Database, productId: number): Promise<V
   return rows.map((row) => ({
     id: row.id,
     featured_image: toImage(row.image),
-    regular_price: row.regularPrice,
-    sale_price: row.salePrice,
-    price: row.price,
-    discount: row.discount,
-    in_stock: row.inStock,
-    stock_type: row.stockType,
-    stock: shownStock(row.stockType, row.stock),
-    quantity_step: row.quantityStep,
+    ...pricingOf(row),
     variation_attributes: values
       .filter((value) => value.variationId === row.id)
       .map((value) => ({
