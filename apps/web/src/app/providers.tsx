@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prefixer } from 'stylis';
@@ -40,6 +40,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, emotionCache, setting, children }: ProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
+      {/* The system's provider: the shop has no colour schemes, and Material's own brings their script to every page. */}
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>

@@ -46,6 +46,8 @@ export function AnnouncementMarquee() {
           gap: 6,
           animation: `${scroll} ${MARQUEE_DURATION_S}s linear infinite`,
           '&:hover': { animationPlayState: 'paused' },
+          // A link reached by Tab stands still where it can be read and pressed.
+          '&:focus-within': { animation: 'none', transform: 'none' },
         }}
       >
         {announcements.map((announcement) => (

@@ -7,10 +7,10 @@ import { AnnouncementMarquee } from './announcement-marquee.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
 
 // Below the fold of every page: loaded after the page itself, to keep the first JavaScript small.
 const FloatingContact = lazy(async () => ({ default: (await import('./floating-contact.tsx')).FloatingContact }));
+const ScrollToTop = lazy(async () => ({ default: (await import('./scroll-to-top.tsx')).ScrollToTop }));
 const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }));
 
 /** Where the spec hides the marquee, and where it hides the header. */
@@ -26,12 +26,33 @@ export function AppLayout() {
   }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: { xs: 8, md: 0 } }}>
+      <Box
+        component="a"
+        href="#main"
+        // The first stop of the keyboard: past the moving announcements and the header, to the page itself.
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: 8,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.dark',
+          fontWeight: 700,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
+        }}
+      >
+        پرش به محتوای اصلی
+      </Box>
       {/* Boundaries split the server-rendered page's hydration into parts that yield to the browser in between. */}
       <Suspense>
         {!withoutMarquee.test(pathname) && <AnnouncementMarquee />}
         {!withoutHeader.test(pathname) && <Header />}
       </Suspense>
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Suspense>
           <Outlet />
         </Suspense>
@@ -41,9 +62,9 @@ export function AppLayout() {
       </HydrateOnVisible>
       <AfterHydration>
         <FloatingContact />
+        <ScrollToTop />
         <Toaster />
       </AfterHydration>
-      <ScrollToTop />
       <BottomNav />
       <ScrollRestoration />
     </Box>

@@ -4,7 +4,6 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { WORKING_HOURS } from '@shop/contract/constants';
 import { toPersianDigits } from '@shop/contract/persian';
@@ -17,6 +16,9 @@ const badges = [
   { icon: <SupportAgentOutlinedIcon />, label: 'مشاوره رایگان خرید' },
   { icon: <WorkspacePremiumOutlinedIcon />, label: 'گارانتی معتبر' },
 ];
+
+/** Plain links in the text's own colour: every page loads the footer, and MUI's Link would add to it. */
+const inlineLinkSx = { color: 'inherit' } as const;
 
 export function Footer() {
   const { data: settings } = useGeneralSettings();
@@ -64,15 +66,15 @@ export function Footer() {
                 <Typography variant="body2">{toPersianDigits(settings.contacts_store_address)}</Typography>
                 <Typography variant="body2">
                   تلفن فروشگاه:{' '}
-                  <Link href={telLink(settings.contacts_store_tel)} color="inherit" dir="ltr">
+                  <Box component="a" href={telLink(settings.contacts_store_tel)} dir="ltr" sx={inlineLinkSx}>
                     {toPersianDigits(settings.contacts_store_tel)}
-                  </Link>
+                  </Box>
                 </Typography>
                 <Typography variant="body2">
                   ایمیل:{' '}
-                  <Link href={`mailto:${settings.contacts_store_email}`} color="inherit" dir="ltr">
+                  <Box component="a" href={`mailto:${settings.contacts_store_email}`} dir="ltr" sx={inlineLinkSx}>
                     {settings.contacts_store_email}
-                  </Link>
+                  </Box>
                 </Typography>
               </Box>
             )}
@@ -82,7 +84,8 @@ export function Footer() {
           </Box>
           <Box sx={{ display: 'flex', justifyContent: { xs: 'flex-start', md: 'flex-end' }, alignItems: 'flex-start' }}>
             {settings?.license_enamad && (
-              <Link
+              <Box
+                component="a"
                 href={settings.license_enamad}
                 target="_blank"
                 rel="noopener"
@@ -103,7 +106,7 @@ export function Footer() {
                 <Typography variant="caption" sx={{ fontWeight: 700, textAlign: 'center' }}>
                   نماد اعتماد الکترونیکی
                 </Typography>
-              </Link>
+              </Box>
             )}
           </Box>
         </Box>

@@ -3,7 +3,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -13,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@shop/contract/paths';
 import { formatNumber } from '@shop/contract/persian';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { NavLink, Link as RouterLink } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
 import { ProductSearchFallback } from '../../features/catalogue/components/product-search-form.tsx';
-import { useSignedIn } from '../../lib/auth-token.ts';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
+import { useAccountEntry } from './account-entry.ts';
 import { siteMenu } from './site-menu.ts';
 
 // The search box and the phone menu come after the page: the first paint needs neither.
@@ -26,13 +26,9 @@ const ProductSearch = lazy(async () => ({
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
-/** 'Sign in' for a visitor, the profile for a customer; pages come from the server as a visitor's. */
+/** 'Sign in' for a visitor, the profile for a customer: a labelled button on wider screens, an icon on a phone. */
 function AccountLink() {
-  const signedIn = useSignedIn();
-  const { pathname } = useLocation();
-  const [to, label] = signedIn ? [paths.account, 'حساب کاربری'] : [paths.signIn, 'ورود'];
-  // After signing in, the customer comes back to the page they were on.
-  const state = signedIn || pathname.startsWith('/auth/') ? undefined : { from: pathname };
+  const { to, label, state } = useAccountEntry();
   return (
     <>
       <Button
@@ -62,7 +58,13 @@ export function Header() {
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 72 } }}>
-          <IconButton aria-label="منو" onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            aria-label="منو"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Box
@@ -107,16 +109,16 @@ export function Header() {
             aria-label={`سبد خرید، ${formatNumber(0)} کالا`}
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
-            <Badge badgeContent={formatNumber(0)} color="primary" showZero>
+            <CountBadge count={formatNumber(0)}>
               <ShoppingCartOutlinedIcon />
-            </Badge>
+            </CountBadge>
           </IconButton>
           <AccountLink />
         </Toolbar>
       </Container>
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu items={siteMenu} blogUrl={blogUrl} onClose={() => setMenuOpen(false)} />
+          <MobileMenu title={title} items={siteMenu} blogUrl={blogUrl} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </AppBar>

@@ -1,29 +1,19 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
-import { SCROLL_TO_TOP_AFTER_PX } from '@shop/contract/constants';
-import { useEffect, useState } from 'react';
+import { SCROLL_TO_TOP_LABEL, scrollToTop, useScrolledDown } from './scroll-position.ts';
 
+/** A desktop's way back to the top, in the page's margin; a phone has it in the bottom bar. */
 export function ScrollToTop() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setShown(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  const shown = useScrolledDown();
   return (
     <Zoom in={shown}>
       <Fab
         size="small"
         color="default"
-        aria-label="بازگشت به بالای صفحه"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{
-          position: 'fixed',
-          left: 16,
-          bottom: { xs: 'calc(80px + var(--floating-offset, 0px))', md: 24 },
-          zIndex: 'speedDial',
-        }}
+        aria-label={SCROLL_TO_TOP_LABEL}
+        onClick={scrollToTop}
+        sx={{ position: 'fixed', left: 16, bottom: 24, zIndex: 'speedDial', display: { xs: 'none', md: 'inline-flex' } }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

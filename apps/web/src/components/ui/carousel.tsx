@@ -2,12 +2,10 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel';
+import { type Key, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
-type EmblaPlugins = NonNullable<Parameters<typeof useEmblaCarousel>[1]>;
-
-const noPlugins: EmblaPlugins = [];
+const noPlugins: EmblaPluginType[] = [];
 
 interface CarouselProps<Item> {
   items: Item[];
@@ -18,7 +16,7 @@ interface CarouselProps<Item> {
    * Embla plugins, such as autoplay; a carousel with plugins stops on whole slides. The pages that use one bring
    * it, so the home page's strips load without it.
    */
-  plugins?: EmblaPlugins;
+  plugins?: EmblaPluginType[];
   /** A slide's width, e.g. a share of the strip per breakpoint; by default its content's. */
   slideWidth?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
 }
@@ -41,6 +39,9 @@ const arrowSx = {
 /**
  * A horizontal strip that phones swipe and desktops page with arrows, right to left.
  * Tabbing to a slide scrolls it into view (Embla's watchFocus), so every link stays reachable by keyboard.
+ *
+ * The strip is a plain scrolling row until Embla has loaded after the page came alive (and stays one without script
+ * or offline): Embla is some 13 KB of script that the home page's first load does without.
  */
 export function Carousel<Item>({
   items,
@@ -50,17 +51,41 @@ export function Carousel<Item>({
   plugins = noPlugins,
   slideWidth,
 }: CarouselProps<Item>) {
-  const [viewportRef, embla] = useEmblaCarousel(
-    {
-      direction: 'rtl',
-      align: 'start',
-      loop,
-      dragFree: plugins.length === 0,
-      slidesToScroll: 'auto',
-      containScroll: 'trimSnaps',
-    },
-    plugins,
-  );
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+
+  useEffect(() => {
+    let carousel: EmblaCarouselType | undefined;
+    let unmounted = false;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        const element = viewport.current;
+        if (unmounted || !element) return;
+        // Embla moves the row itself, from the start: a row the visitor swiped meanwhile starts over.
+        element.scrollLeft = 0;
+        carousel = EmblaCarousel(
+          element,
+          {
+            direction: 'rtl',
+            align: 'start',
+            loop,
+            dragFree: plugins.length === 0,
+            slidesToScroll: 'auto',
+            containScroll: 'trimSnaps',
+          },
+          plugins,
+        );
+        setEmbla(carousel);
+      })
+      // Offline before it loaded: the row still scrolls by itself.
+      .catch(() => undefined);
+    return () => {
+      unmounted = true;
+      carousel?.destroy();
+      setEmbla(undefined);
+    };
+  }, [loop, plugins]);
+
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
   const listId = useId();
 
@@ -85,7 +110,7 @@ export function Carousel<Item>({
       >
         <ChevronRightIcon />
       </IconButton>
-      <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+      <Box ref={viewport} sx={{ overflowX: embla ? 'hidden' : 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }}>
         {/* Spacing is padding on the slides, as Embla measures it, on the inline-start side for right to left. */}
         <Box
           component="ul"

@@ -42,7 +42,7 @@ export function Price({ price, regularPrice, size = 'small' }: PriceProps) {
       {discounted && (
         <Before>
           <Regular aria-label={`قیمت پیش از تخفیف ${formatNumber(regularPrice)} تومان`}>{formatNumber(regularPrice)}</Regular>
-          <Percent>٪{formatNumber(percent)}</Percent>
+          <Percent>{formatNumber(percent)}٪</Percent>
         </Before>
       )}
       <Amount large={large}>

@@ -166,13 +166,11 @@ export function ProductBuyBar({ product, purchase }: PurchaseProps) {
   const choiceNeeded = needsChoice(product, purchase);
   return (
     <>
-      {/* While the bar is shown, the page ends above it and the chrome's floating buttons (which read
-          --floating-offset) rise over it. */}
+      {/* While the bar is shown, the page ends above it. */}
       <GlobalStyles
         styles={(theme) => ({
           [theme.breakpoints.down('md')]: {
             body: { paddingBottom: BUY_BAR_PX },
-            ':root': { '--floating-offset': `${BUY_BAR_PX}px` },
           },
         })}
       />
