@@ -26,7 +26,7 @@ async function textUnderFloatingControls(page: Page, atEnd: boolean): Promise<st
       if (!parent || parent.closest('[aria-hidden="true"]') || getComputedStyle(parent).visibility === 'hidden') continue;
       // What a scrolling or clipping box (a carousel) cuts off is not on screen.
       let clip = new DOMRect(0, 0, window.innerWidth, window.innerHeight);
-      for (let box = parent; box; box = box.parentElement) {
+      for (let box: HTMLElement | null = parent; box; box = box.parentElement) {
         if (getComputedStyle(box).overflow === 'visible') continue;
         const edges = box.getBoundingClientRect();
         const left = Math.max(clip.left, edges.left);
