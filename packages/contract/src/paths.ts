@@ -27,12 +27,21 @@ export const paths = {
   nameCompletion: '/shop/profile',
   cart: '/shop/cart',
   checkout: '/checkout',
+  /** Where a placed order lands: at once after a manual payment method, through the bank's callback after paying online. */
+  checkoutSuccess: (orderKey?: string) =>
+    orderKey ? `/checkout/success?order_key=${encodeURIComponent(orderKey)}` : '/checkout/success',
+  /** Where a payment cancelled or refused at the bank lands. */
+  checkoutFailed: '/checkout/failed',
+  /** An order's public page, opened by its unguessable key (no sign-in needed). */
+  orderTracking: (key: string) => `/order_tracking?key=${encodeURIComponent(key)}`,
   catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
 } as const;
 
 /** The router's patterns for pages that take a parameter in their path. */
 export const pathPatterns = {
   product: '/products/:id',
+  checkoutSuccess: '/checkout/success',
+  orderTracking: '/order_tracking',
 } as const;
 
 /**
