@@ -51,7 +51,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger,
-    // A hop count trusts that many proxies in front of the shop, the nearest first.
+    // A hop count believes that many hops, the nearest first, whoever they are (Fastify's own reading of a number
+    // believes none): the shop must then be reachable only through its proxies.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

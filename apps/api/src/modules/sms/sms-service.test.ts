@@ -40,7 +40,7 @@ const requestCode = (mobileNumber: string) =>
   app.inject({
     method: 'POST',
     url: '/api/users/otp/signin',
-    headers: { 'x-forwarded-for': newClientAddress() },
+    remoteAddress: newClientAddress(),
     payload: { mobile_number: mobileNumber },
   });
 
@@ -110,7 +110,7 @@ describe('the development outbox', () => {
       development.app.inject({
         method: 'POST',
         url: '/api/users/otp/signin',
-        headers: { 'x-forwarded-for': newClientAddress() },
+        remoteAddress: newClientAddress(),
         payload: { mobile_number: mobileNumber },
       });
     expect((await send()).statusCode).toBe(200);
