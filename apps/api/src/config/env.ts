@@ -61,7 +61,10 @@ const EnvSchema = z.object({
       }
       return proxies;
     }),
-  /** `outbox` keeps text messages in the database (shown at /api/dev/sms-outbox); `kavenegar` sends them. */
+  /**
+   * `outbox` sends no text: it keeps them in the database, shown at /api/dev/sms-outbox to this machine only;
+   * `kavenegar` sends them.
+   */
   SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).optional(),
   KAVENEGAR_API_KEY: z.string().optional(),
   /** The verify/lookup template that holds the code's message, as named in Kavenegar's panel. */

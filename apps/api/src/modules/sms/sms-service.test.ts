@@ -126,6 +126,32 @@ describe('the development outbox', () => {
   });
 });
 
+describe('who the development outbox answers', () => {
+  const outboxFrom = (target: typeof app, remoteAddress: string, headers: Record<string, string> = {}) =>
+    target.inject({ method: 'GET', url: '/api/dev/sms-outbox', remoteAddress, headers });
+  const notFound = { detail: 'یافت نشد.' };
+
+  it('is not there when codes go out by Kavenegar, in production or not', async () => {
+    const response = await outboxFrom(app, '127.0.0.1');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(notFound);
+  });
+
+  it('answers this machine only, judged by the connection, not by a header', async () => {
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await outboxFrom(development.app, local)).statusCode, local).toBe(200);
+    }
+    const trustingProxy = await createTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: '203.0.113.0/24' } });
+    for (const target of [development.app, trustingProxy.app]) {
+      for (const remote of ['203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1']) {
+        const response = await outboxFrom(target, remote, { 'x-forwarded-for': '127.0.0.1', host: 'localhost' });
+        expect(response.statusCode, remote).toBe(404);
+        expect(response.json()).toEqual(notFound);
+      }
+    }
+  });
+});
+
 describe('the SMS configuration', () => {
   it('uses the outbox outside production and Kavenegar in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SMS_PROVIDER).toBe('outbox');
