@@ -25,7 +25,7 @@ import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
 import { registerApiDocs } from './plugins/swagger.ts';
@@ -56,6 +56,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ...refusalOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   app.decorate('clock', clock);
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
+  const refuseUnrouted = answerUnrouted(app);
   registerAuth(app, (token) => userOfToken(db, token));
   registerControlCharacterCheck(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
@@ -92,6 +94,6 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
   await app.register(storefrontRoutes);
-  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir, sendPage });
+  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir, sendPage, refuseUnrouted });
   return app;
 }
