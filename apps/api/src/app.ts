@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { refuseInvalidHost } from './lib/public-origin.ts';
 import { enableReadCaches } from './lib/read-cache.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements-routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);
+  app.addHook('onRequest', refuseInvalidHost);
   registerAuth(app, (token) => userOfToken(db, token));
   registerControlCharacterCheck(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the

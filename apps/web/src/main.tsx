@@ -32,7 +32,7 @@ async function start(root: HTMLElement) {
       <Providers
         queryClient={queryClient}
         emotionCache={createEmotionCache()}
-        setting={{ origin: window.location.origin, desktop: root.dataset.layout === 'desktop' }}
+        setting={{ origin: root.dataset.origin ?? window.location.origin, desktop: root.dataset.layout === 'desktop' }}
       >
         <RouterProvider router={router} />
       </Providers>

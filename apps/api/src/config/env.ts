@@ -18,8 +18,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Public origin used in links that leave the shop (catalogue links, sitemaps); defaults to the request's. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The shop's public origin, for every link it writes (pagination, sitemap, canonical and sharing tags, catalogue
+   * links, the host sign-in texts name); without it, the Host the request came to, checked.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Built storefront to serve; the API alone runs without it. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

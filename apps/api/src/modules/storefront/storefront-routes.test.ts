@@ -114,7 +114,7 @@ describe('pages the storefront renders on the server', async () => {
     const html = response.body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html).toContain(
-      `<div id="root" data-layout="phone"><main data-url="/" data-origin="${ORIGIN}" data-desktop="false">${STORE}</main></div><script id="query-state"`,
+      `<div id="root" data-layout="phone" data-origin="${ORIGIN}"><main data-url="/" data-origin="${ORIGIN}" data-desktop="false">${STORE}</main></div><script id="query-state"`,
     );
     expect(head).toContain('<style data-emotion="muirtl test">');
     // The page's own head replaces the shell's title and description.
@@ -144,7 +144,27 @@ describe('pages the storefront renders on the server', async () => {
 
   it('lay out for a desktop unless the browser says it is a phone', async () => {
     const html = (await get('/products', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150')).body;
-    expect(html).toContain('<div id="root" data-layout="desktop"><main data-url="/products"');
+    expect(html).toContain(`<div id="root" data-layout="desktop" data-origin="${ORIGIN}"><main data-url="/products"`);
+  });
+
+  it('render links on the host the page was asked at, never on one a client forged, and refuse a malformed one', async () => {
+    const ownHost = await buildApp({ config: { ...app.config, WEB_DIST_DIR: ssrDistDir }, db });
+    try {
+      const forged = await ownHost.inject({
+        method: 'GET',
+        url: '/contacts',
+        headers: { host: 'shop.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+      });
+      // In #root for the browser, and as the renderer was given it.
+      expect(forged.body).toContain('data-origin="http://shop.example:8080"><main');
+      expect(forged.body).toContain('data-origin="http://shop.example:8080" data-desktop');
+      expect(forged.body).not.toContain('evil.example');
+      const malformed = await ownHost.inject({ method: 'GET', url: '/contacts', headers: { host: 'x:99999' } });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ non_field_errors: ['نام میزبان درخواست معتبر نیست.'] });
+    } finally {
+      await ownHost.close();
+    }
   });
 
   it('render every other path too, with the status the storefront gives it', async () => {

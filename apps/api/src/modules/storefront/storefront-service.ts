@@ -84,18 +84,19 @@ function afterFirstPaint(entry: string, modules: string[]): string {
 /**
  * The built index.html around the page the storefront rendered: the page's own head (title, description, sharing
  * tags) in place of the shell's, its styles in the head, its markup in `#root` with its state after it, and the code
- * (with the page's chunks, `files`) fetched after the first paint. Without a rendered page the shell goes out as it
+ * (with the page's chunks, `files`) fetched after the first paint. `#root` tells the browser the layout and the origin
+ * the page was rendered for, so that its first render builds the same links. Without a rendered page the shell goes out as it
  * is, and the browser renders the page itself.
  */
 export function renderPage(
   shell: string,
-  page: { rendered: RenderedPage; files: string[]; desktop: boolean } | undefined,
+  page: { rendered: RenderedPage; files: string[]; desktop: boolean; origin: string } | undefined,
 ): string {
   const headEnd = shell.search(/<\/head>/i);
   const entry = shell.slice(0, headEnd).match(ENTRY_SCRIPT)?.[1];
   // Vite always writes a head and an entry; any other shell is served as it is.
   if (!page || headEnd === -1 || !entry) return shell;
-  const { rendered, files, desktop } = page;
+  const { rendered, files, desktop, origin } = page;
   let head = shell.slice(0, headEnd);
   const shellModules = [...head.matchAll(MODULE_PRELOAD)].map((link) => link[1] ?? '');
   // A page that declares no head of its own (a guarded page, rendered as a visitor's) keeps the shell's.
@@ -105,7 +106,11 @@ export function renderPage(
   const layout = desktop ? 'desktop' : 'phone';
   const body = shell
     .slice(headEnd)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-layout="${layout}">${rendered.body}</div>${rendered.state}${code}`);
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" data-layout="${layout}" data-origin="${escapeMarkup(origin)}">${rendered.body}</div>${rendered.state}${code}`,
+    );
   const added = [rendered.head, rendered.styles].filter(Boolean).join('\n    ');
   const firstScript = head.search(/<script\b/i);
   const at = firstScript === -1 ? head.length : firstScript;
