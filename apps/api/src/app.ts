@@ -22,12 +22,14 @@ import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
 import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
+import { starterScriptSource } from './modules/storefront/storefront-service.ts';
 import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
 import { registerApiDocs } from './plugins/swagger.ts';
 
@@ -67,6 +69,8 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);
+  // First of the hooks, so that refusals carry the headers too.
+  await registerSecurityHeaders(app, { inlineScripts: [starterScriptSource] });
   app.addHook('onRequest', refuseInvalidHost);
   registerAuth(app, (token) => userOfToken(db, token));
   registerControlCharacterCheck(app);

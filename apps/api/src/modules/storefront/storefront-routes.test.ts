@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,15 +126,27 @@ describe('pages the storefront renders on the server', async () => {
     // No script runs before the page is painted: the entry and its modules are added by the starter afterwards.
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
-    const starter = html.slice(html.indexOf('</script><script>') + '</script><script>'.length);
-    expect(starter).toContain("type: 'paint'");
-    for (const file of [
-      '/assets/index-test.js',
-      '/assets/vendor-test.js',
-      '/assets/home-page-test.js',
-      '/assets/carousel-test.js',
-    ])
-      expect(starter).toContain(`"${file}"`);
+    const code = html.match(/<script id="page-code" type="application\/json">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(code ?? '{}')).toEqual({
+      entry: '/assets/index-test.js',
+      modules: ['/assets/vendor-test.js', '/assets/home-page-test.js', '/assets/carousel-test.js'],
+    });
+    expect(html).toContain("type: 'paint'");
+  });
+
+  it('run no inline script but those its content security policy allows by their hash', async () => {
+    for (const url of ['/', '/contacts', '/missing']) {
+      const response = await get(url);
+      const policy = response.headers['content-security-policy'];
+      expect(policy, url).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
+      const inline = [
+        ...response.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, url).toBeGreaterThan(0);
+      for (const [, script = ''] of inline) {
+        expect(policy, url).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      }
+    }
   });
 
   it("keep the shell's title and description for a page that declares no head of its own", async () => {
