@@ -11,7 +11,7 @@ const compiledContract = {
   name: 'compiled-contract',
   setup(build) {
     build.onResolve({ filter: /^@shop\/contract\/[\w-]+$/ }, ({ path }) => ({
-      path: path.replace('@shop/contract/', '@shop/contract/dist/') + '.js',
+      path: `${path.replace('@shop/contract/', '@shop/contract/dist/')}.js`,
       external: true,
     }));
   },
