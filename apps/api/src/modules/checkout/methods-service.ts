@@ -1,7 +1,7 @@
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import type { Database } from '../../db/client.ts';
 import { toImage } from '../media/media-service.ts';
-import * as queries from './checkout-queries.ts';
+import * as queries from './methods-queries.ts';
 
 type Page = { limit: number; offset: number };
 
@@ -13,6 +13,8 @@ export async function listShippingMethods(db: Database, page: Page) {
     description: row.description,
     image: toImage(row.image)?.f ?? null,
     cost: row.cost,
+    provinces: row.provinces,
+    delivery_windows: row.deliveryWindows,
   }));
   return { count: found.count, results };
 }
