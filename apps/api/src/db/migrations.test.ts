@@ -87,9 +87,9 @@ describe('variations share the products id series', () => {
       regularPrice: 500,
       stockType: 'unlimited',
     });
-    const variationIds = (await rows<{ id: number }>(sql`select id from variations where product_id = ${productId} order by id`)).map(
-      (row) => row.id,
-    );
+    const variationIds = (
+      await rows<{ id: number }>(sql`select id from variations where product_id = ${productId} order by id`)
+    ).map((row) => row.id);
     expect(productId).toBe(9);
     expect(variationIds).toEqual([10, 11]);
     expect(simpleId).toBe(12);

@@ -181,9 +181,7 @@ export const productAttributeValues = pgTable(
 export const variations = pgTable(
   'variations',
   {
-    id: integer('id')
-      .primaryKey()
-      .default(sql`nextval('products_id_seq')`),
+    id: integer('id').primaryKey().default(sql`nextval('products_id_seq')`),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
