@@ -15,5 +15,7 @@ export const paymentMessages = {
   /** The gateway could not be reached or answered something unexpected while verifying: the payment's fate is open. */
   verifyUnanswered: `درگاه پرداخت پاسخ نداد و نتیجه پرداخت هنوز روشن نیست. ${refundNote}`,
   /** The shop's account at the gateway is misconfigured or inactive: nothing the customer can do but another method. */
+  /** A bank page's address that names no payment, or one kept too long. */
+  pageNotFound: 'این صفحه پرداخت یافت نشد یا زمان آن گذشته است.',
   misconfigured: 'پرداخت اینترنتی فروشگاه موقتا در دسترس نیست. لطفا روش پرداخت دیگری را انتخاب کنید یا با پشتیبانی تماس بگیرید.',
 } as const;
