@@ -27,7 +27,7 @@ const STYLE = `
 *{box-sizing:border-box}
 html{color-scheme:light}
 body{margin:0;min-height:100vh;font-family:Vazirmatn,Vazir,Tahoma,"Segoe UI",system-ui,sans-serif;line-height:1.7;
- background:linear-gradient(160deg,#0d3b66 0,#145da0 45%,#e8eef5 45%);color:#1b2430;display:flex;align-items:flex-start;
+ background:linear-gradient(180deg,#0d3b66 0,#145da0 220px,#e8eef5 220px);color:#1b2430;display:flex;align-items:flex-start;
  justify-content:center;padding:32px 16px}
 main{width:100%;max-width:460px;background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(13,59,102,.25);overflow:hidden}
 .bank{display:flex;align-items:center;gap:12px;padding:20px 24px;background:#f4f7fb;border-bottom:1px solid #dde5ef}
@@ -39,10 +39,11 @@ h1{margin:0;font-size:1.15rem;color:#0d3b66}
 .content{padding:8px 24px 24px}
 dl{margin:0}
 dl div{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px dashed #dde5ef}
-dt{color:#52606d}
+dt{flex:none;color:#52606d}
 dd{margin:0;font-weight:600;text-align:left;overflow-wrap:anywhere}
 dl .amount{border-bottom:0;margin-top:8px;padding:14px 16px;border-radius:10px;background:#eef5fc}
-dl .amount dd{font-size:1.3rem;color:#0d3b66}
+dl .amount{align-items:center}
+dl .amount dd{font-size:1.3rem;color:#0d3b66;white-space:nowrap}
 .actions{display:flex;gap:12px;margin-top:24px}
 .actions form{flex:1;margin:0}
 button,.button{display:block;width:100%;min-height:48px;border-radius:10px;font:inherit;font-size:1rem;font-weight:700;

@@ -5,13 +5,15 @@ import type { HtmlPage } from './gateway-pages.ts';
 import * as gateways from './gateways-service.ts';
 import { SANDBOX_PAGE_PATH } from './sandbox-gateway.ts';
 
-const sendPage = (reply: FastifyReply, page: HtmlPage | undefined) =>
-  reply
-    .code(page ? 200 : 404)
+function sendPage(reply: FastifyReply, found: HtmlPage | undefined) {
+  const page = found ?? gateways.notFoundPage();
+  return reply
+    .code(found ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', (page ?? gateways.notFoundPage()).policy)
-    .send((page ?? gateways.notFoundPage()).html);
+    .header('content-security-policy', page.policy)
+    .send(page.html);
+}
 
 const pageParam = z.string().max(100);
 
