@@ -8,6 +8,7 @@ export * from '../modules/catalogue/catalogue-tables.ts';
 export * from '../modules/checkout/checkout-tables.ts';
 export * from '../modules/favorites/favorites-tables.ts';
 export * from '../modules/location/location-tables.ts';
+export * from '../modules/payments/gateways/gateways-tables.ts';
 export * from '../modules/schedules/schedules-tables.ts';
 export * from '../modules/settings/settings-tables.ts';
 export * from '../modules/signup-links/signup-links-tables.ts';
