@@ -19,17 +19,16 @@ import {
 } from '@shop/contract/cart';
 import type { ProductDetail, Variation } from '@shop/contract/catalogue';
 import { paths } from '@shop/contract/paths';
-import { toPersianDigits } from '@shop/contract/persian';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isNotEnoughStock, useAddToCart } from '../api/cart-mutations.ts';
-import { LinePicture } from './line-picture.tsx';
 import { packsText, QuantityStepper } from './quantity-stepper.tsx';
 
 /** «رنگ: سفید، سایز: بزرگ», as the cart names a variation. */
@@ -107,7 +106,11 @@ export function AddToCartDialog({ product, variation, open, onClose, onDone }: A
             <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 56 }} />
             <Typography sx={{ fontWeight: 700, mt: 1 }}>{cartMessages.addedToCart}</Typography>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap', '& > *': { flex: 1 } }}>
+          {/* Side by side where they fit, the way to the cart on top where they do not. */}
+          <DialogActions
+            disableSpacing
+            sx={{ px: 3, pb: 2, gap: 1, flexDirection: { xs: 'column-reverse', sm: 'row' }, '& > *': { width: 1 } }}
+          >
             <Button variant="outlined" onClick={onDone}>
               ادامه خرید
             </Button>
@@ -123,7 +126,7 @@ export function AddToCartDialog({ product, variation, open, onClose, onDone }: A
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
               <LinePicture image={variation?.featured_image ?? product.featured_image} size={64} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography sx={{ fontWeight: 700, lineHeight: 1.8 }}>{toPersianDigits(product.name)}</Typography>
+                <Typography sx={{ fontWeight: 700, lineHeight: 1.8 }}>{product.name}</Typography>
                 {variation && (
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {variationLabel(variation)}
@@ -137,6 +140,9 @@ export function AddToCartDialog({ product, variation, open, onClose, onDone }: A
                 name="quantity"
                 render={({ field, fieldState }) => (
                   <Box>
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+                      تعداد
+                    </Typography>
                     <QuantityStepper
                       value={Number(field.value)}
                       step={step}

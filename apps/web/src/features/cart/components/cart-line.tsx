@@ -15,14 +15,14 @@ import {
   CartItemUpdateSchema,
 } from '@shop/contract/cart';
 import { paths } from '@shop/contract/paths';
-import { formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatToman } from '@shop/contract/persian';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useChangeNotes, useChangeQuantity, useRemoveCartItem } from '../api/cart-mutations.ts';
-import { LinePicture } from './line-picture.tsx';
 import { packsText, QuantityStepper } from './quantity-stepper.tsx';
 
 /** The line's note, saved with its own button, which is enabled only once the note differs from the saved one. */
@@ -46,7 +46,7 @@ function NotesForm({ item }: { item: CartItem }) {
       <FormTextField
         control={form.control}
         name="notes"
-        label={`یادداشت ${item.product_data.name}`}
+        label="یادداشت"
         size="small"
         multiline
         maxRows={4}
@@ -83,7 +83,7 @@ export function CartLine({ item }: { item: CartItem }) {
             underline="hover"
             sx={{ fontWeight: 700, color: 'text.primary', lineHeight: 1.8 }}
           >
-            {toPersianDigits(product.name)}
+            {product.name}
           </Link>
           {product.variation_label && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

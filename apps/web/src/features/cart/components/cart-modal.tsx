@@ -10,14 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/contract/paths';
-import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatNumber } from '@shop/contract/persian';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
-import { cartSums, useCart } from '../api/cart-query.ts';
-import { LinePicture } from './line-picture.tsx';
+import { cartSums, summaryLines, useCart } from '../api/cart-query.ts';
 
 /**
  * The header's look into the cart: its lines and sums, and the ways on to the cart page or to checkout. Links here
@@ -53,30 +53,12 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
           </Box>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-              {items.map((item) => (
-                <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                  <LinePicture image={item.product_data.featured_image} size={56} />
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-                      {toPersianDigits(item.product_data.name)}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      {formatNumber(item.quantity)} عدد
-                      {item.product_data.variation_label && ` · ${item.product_data.variation_label}`}
-                    </Typography>
-                  </Box>
-                  <Typography variant="body2" sx={{ fontWeight: 700, flexShrink: 0 }}>
-                    {formatToman(item.total)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <LineSummary label="کالاهای سبد خرید" lines={summaryLines(items)} />
             {cart.data && <OrderSums {...cartSums(cart.data)} />}
           </Box>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, '& > *': { flex: 1 } }}>
+      <DialogActions disableSpacing sx={{ px: 3, py: 2, gap: 1, '& > *': { flex: 1 } }}>
         <Button variant="outlined" component={RouterLink} to={paths.cart} replace>
           مشاهده سبد خرید
         </Button>

@@ -24,6 +24,7 @@ import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 're
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -31,7 +32,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast.ts';
-import { cartSums, useCart } from '../../cart/index.ts';
+import { cartSums, summaryLines, useCart } from '../../cart/index.ts';
 import { loadAddressDialog, useAddresses, useProfile } from '../../profile/index.ts';
 import {
   newIdempotencyKey,
@@ -306,19 +307,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           خلاصه سفارش ({formatNumber(cart.count)} کالا)
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {cart.items.map((item) => (
-            <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-              <Typography variant="body2" sx={{ minWidth: 0 }}>
-                {toPersianDigits(item.product_data.name)}
-                {item.product_data.variation_label && ` (${item.product_data.variation_label})`} × {formatNumber(item.quantity)}
-              </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
-                {formatToman(item.total)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <LineSummary label="کالاهای سفارش" lines={summaryLines(cart.items)} />
         <OrderSums {...cartSums(cart)} />
         <Button type="submit" variant="contained" size="large" loading={place.isPending} disabled={chooseDelivery.isPending}>
           {payment?.kind === 'gateway' ? 'پرداخت و ثبت سفارش' : 'ثبت سفارش'}

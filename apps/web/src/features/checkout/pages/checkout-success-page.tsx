@@ -13,6 +13,7 @@ import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@s
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { cartKeys } from '../../cart/index.ts';
@@ -67,19 +68,17 @@ function OrderDetails({ order }: { order: Order }) {
         variant="outlined"
         sx={{ borderRadius: 3, p: 2, display: 'grid', gap: 2 }}
       >
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {order.items.map((item) => (
-            <Box component="li" key={item.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography variant="body2" sx={{ minWidth: 0 }}>
-                {toPersianDigits(item.product_data.name)}
-                {item.product_data.variation_label && ` (${item.product_data.variation_label})`} × {formatNumber(item.quantity)}
-              </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>
-                {formatToman(item.total)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <LineSummary
+          label="کالاهای سفارش"
+          lines={order.items.map((item) => ({
+            id: item.id,
+            name: item.product_data.name,
+            variationLabel: item.product_data.variation_label,
+            image: item.product_data.featured_image,
+            quantity: item.quantity,
+            total: item.total,
+          }))}
+        />
         <OrderSums
           subtotal={order.items_subtotal}
           discount={order.items_discount}

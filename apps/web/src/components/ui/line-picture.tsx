@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Image } from '@shop/contract/media';
-import { FillImage } from '../../../components/ui/fill-image.tsx';
+import { FillImage } from './fill-image.tsx';
 
 /** A cart line's small picture, or an empty square of the same size for a product without one. */
 export function LinePicture({ image, size }: { image: Image | null; size: number }) {
