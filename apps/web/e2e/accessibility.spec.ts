@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { expect, test } from './fixtures.ts';
+import { readyToCheckOut, signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';
 
 /** Every rule axe has, its experimental ones (such as a label that differs from the visible text) included. */
@@ -25,6 +26,8 @@ const storefront = [
   ['about', '/abouts', 'h1'],
   ['sign-in', '/auth/signin', 'input'],
   ['not-found', '/no-such-page', 'h1'],
+  ['checkout success without an order', '/checkout/success', 'h1'],
+  ['checkout failed', '/checkout/failed', 'h1'],
 ] as const;
 
 /** The customer's own pages, signed in. */
@@ -36,6 +39,20 @@ const profile = [
   ['name completion', '/shop/profile'],
 ] as const;
 
+/** Buying, for a customer with a name, an address and a product in the cart, each page or dialog once it shows. */
+const buying: [string, string, (page: Page) => Promise<void>][] = [
+  ['cart', '/shop/cart', (page) => expect(page.getByRole('link', { name: 'ادامه و ثبت سفارش' })).toBeVisible()],
+  ['checkout', '/checkout', (page) => expect(page.getByRole('button', { name: 'ثبت سفارش' })).toBeVisible()],
+  [
+    'add-to-cart dialog',
+    '/products/1',
+    async (page) => {
+      await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+      await expect(page.getByRole('dialog', { name: 'افزودن به سبد خرید' })).toBeVisible();
+    },
+  ],
+];
+
 for (const width of [390, 1280]) {
   for (const [name, path, loaded] of storefront) {
     test(`${name} at ${width} px has no accessibility violation of any impact`, async ({ browser }) => {
@@ -43,6 +60,19 @@ for (const width of [390, 1280]) {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.locator(loaded).first()).toBeVisible();
+      await expectNoViolations(page);
+      await context.close();
+    });
+  }
+
+  for (const [name, path, shown] of buying) {
+    test(`${name} at ${width} px has no accessibility violation of any impact`, async ({ browser, request }) => {
+      const token = await readyToCheckOut(request, '09120007199');
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await signedInAs(page, token);
+      await page.goto(path);
+      await shown(page);
       await expectNoViolations(page);
       await context.close();
     });
@@ -61,3 +91,15 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+test(`the header's cart dialog at 1280 px has no accessibility violation of any impact`, async ({ browser, request }) => {
+  const token = await readyToCheckOut(request, '09120007199');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fa-IR' });
+  const page = await context.newPage();
+  await signedInAs(page, token);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'سبد خرید، ۱ کالا' }).click();
+  await expect(page.getByRole('dialog').getByText('فشارسنج بازویی دیجیتال امرن مدل M3')).toBeVisible();
+  await expectNoViolations(page);
+  await context.close();
+});
