@@ -11,9 +11,18 @@ const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 const listed = (violations: Result[]) =>
   violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
-async function expectNoViolations(page: Page) {
+/**
+ * MUI's focus trap around an open dialog: two empty, unlabelled stops at its ends that hand the focus straight back
+ * to the dialog's first or last control. axe's experimental focus-order rule asks a role of any stop; these are never
+ * where the focus stays, so they are left out of a scan with a dialog open, and nothing else is.
+ */
+const FOCUS_TRAP_GUARDS = ['[data-testid="sentinelStart"]', '[data-testid="sentinelEnd"]'];
+
+async function expectNoViolations(page: Page, { dialogOpen = false } = {}) {
   await page.waitForTimeout(500);
-  const { violations } = await new AxeBuilder({ page }).withTags(ALL_RULES).analyze();
+  const axe = new AxeBuilder({ page }).withTags(ALL_RULES);
+  if (dialogOpen) for (const guard of FOCUS_TRAP_GUARDS) axe.exclude(guard);
+  const { violations } = await axe.analyze();
   expect(listed(violations)).toEqual([]);
 }
 
@@ -72,8 +81,10 @@ for (const width of [390, 1280]) {
       const page = await context.newPage();
       await signedInAs(page, token);
       await page.goto(path);
+      // Its buttons work once the page is live.
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
       await shown(page);
-      await expectNoViolations(page);
+      await expectNoViolations(page, { dialogOpen: name.endsWith('dialog') });
       await context.close();
     });
   }
@@ -98,8 +109,9 @@ test(`the header's cart dialog at 1280 px has no accessibility violation of any 
   const page = await context.newPage();
   await signedInAs(page, token);
   await page.goto('/');
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await page.getByRole('link', { name: 'سبد خرید، ۱ کالا' }).click();
   await expect(page.getByRole('dialog').getByText('فشارسنج بازویی دیجیتال امرن مدل M3')).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { dialogOpen: true });
   await context.close();
 });

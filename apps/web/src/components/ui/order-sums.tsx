@@ -1,12 +1,20 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatToman } from '@shop/contract/persian';
 import type { ReactNode } from 'react';
 
+/** The total is set apart by a rule above it: a `dl` holds only its rows, so the rule is the row's border. */
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: strong ? 700 : 400 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        fontWeight: strong ? 700 : 400,
+        ...(strong && { borderTop: 1, borderColor: 'divider', pt: 1.25 }),
+      }}
+    >
       <Box component="dt" sx={{ color: strong ? 'text.primary' : 'text.secondary' }}>
         {label}
       </Box>
@@ -38,7 +46,6 @@ export function OrderSums({ subtotal, discount, shippingCost, total }: OrderSums
         </Row>
       )}
       <Row label="هزینه ارسال">{shippingCost === null ? 'پس از انتخاب روش ارسال' : formatToman(shippingCost)}</Row>
-      <Divider />
       <Row label="مبلغ قابل پرداخت" strong>
         {formatToman(total)}
       </Row>
