@@ -12,6 +12,7 @@ import { announcementsRoutes } from './modules/announcements/announcements-route
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { userOfToken } from './modules/auth/auth-service.ts';
+import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);
   await app.register(checkoutRoutes);
+  await app.register(cartRoutes);
   await app.register(gatewaysRoutes);
   await app.register(settingsRoutes);
   await app.register(locationRoutes);

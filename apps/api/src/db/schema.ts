@@ -3,6 +3,7 @@ export * from '../modules/addresses/addresses-tables.ts';
 export * from '../modules/announcements/announcements-tables.ts';
 export * from '../modules/articles/articles-tables.ts';
 export * from '../modules/auth/auth-tables.ts';
+export * from '../modules/cart/cart-tables.ts';
 export * from '../modules/catalogue/catalogue-tables.ts';
 export * from '../modules/checkout/checkout-tables.ts';
 export * from '../modules/favorites/favorites-tables.ts';

@@ -422,3 +422,87 @@ export async function insertVariation(
       .values(chosen.map((ids) => ({ variationId: created.id, attributeId: ids.attributeId, attributeValueId: ids.valueId })));
   }
 }
+
+/** What a cart line or an order line reads of a simple product or a variable product (its variations aside). */
+const purchasableProductColumns = {
+  id: products.id,
+  productId: products.id,
+  name: products.name,
+  type: products.type,
+  image: products.featuredImage,
+  regularPrice: products.regularPrice,
+  price: products.price,
+  discount: products.discount,
+  stockType: products.stockType,
+  stock: products.stock,
+  inStock: products.inStock,
+  quantityStep: products.quantityStep,
+};
+
+const purchasableVariationColumns = {
+  id: variations.id,
+  productId: variations.productId,
+  name: products.name,
+  image: sql<StoredImage | null>`coalesce(${variations.image}, ${products.featuredImage})`,
+  regularPrice: variations.regularPrice,
+  price: variations.price,
+  discount: variations.discount,
+  stockType: variations.stockType,
+  stock: variations.stock,
+  inStock: variations.inStock,
+  quantityStep: variations.quantityStep,
+};
+
+/**
+ * Published products among the ids, in id order; `lock` takes their rows FOR UPDATE in that order, so that every
+ * checkout locks stock rows in one order and none waits on another in a circle.
+ */
+export function findPurchasableProducts(db: Db, ids: number[], lock = false) {
+  if (!ids.length) return Promise.resolve([]);
+  const query = db
+    .select(purchasableProductColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isPublished, true)))
+    .orderBy(asc(products.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Variations of published products among the ids, in id order; `lock` as for products, on the variations' rows. */
+export function findPurchasableVariations(db: Db, ids: number[], lock = false) {
+  if (!ids.length) return Promise.resolve([]);
+  const query = db
+    .select(purchasableVariationColumns)
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(and(inArray(variations.id, ids), eq(products.isPublished, true)))
+    .orderBy(asc(variations.id));
+  return lock ? query.for('update', { of: variations }) : query;
+}
+
+/** The chosen values of variations, in the order their product offers its attributes. */
+export function findVariationLabels(db: Db, variationIds: number[]) {
+  if (!variationIds.length) return Promise.resolve([]);
+  return db
+    .select({ variationId: variationValues.variationId, attribute: attributes.name, value: attributeValues.value })
+    .from(variationValues)
+    .innerJoin(variations, eq(variations.id, variationValues.variationId))
+    .innerJoin(attributes, eq(attributes.id, variationValues.attributeId))
+    .innerJoin(attributeValues, eq(attributeValues.id, variationValues.attributeValueId))
+    .leftJoin(
+      productAttributes,
+      and(eq(productAttributes.productId, variations.productId), eq(productAttributes.attributeId, variationValues.attributeId)),
+    )
+    .where(inArray(variationValues.variationId, variationIds))
+    .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id));
+}
+
+/** Adds `change` (negative to take) to limited stock rows; answers the rows whose stock crossed zero either way. */
+export async function changeStock(db: Db, table: 'products' | 'variations', id: number, change: number) {
+  const target = table === 'products' ? products : variations;
+  const [row] = await db
+    .update(target)
+    .set({ stock: sql`${target.stock} + ${change}` })
+    .where(and(eq(target.id, id), eq(target.stockType, 'limited')))
+    .returning({ stock: target.stock });
+  return row;
+}

@@ -2,7 +2,7 @@ import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import { MethodListQuerySchema, PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
-import * as checkout from './checkout-service.ts';
+import * as methods from './methods-service.ts';
 
 const tags = ['shop'];
 
@@ -19,7 +19,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShippingMethodListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await checkout.listShippingMethods(db, request.query), request.query),
+    async (request) => paginate(request, await methods.listShippingMethods(db, request.query), request.query),
   );
 
   app.get(
@@ -32,6 +32,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentMethodListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await checkout.listPaymentMethods(db, request.query), request.query),
+    async (request) => paginate(request, await methods.listPaymentMethods(db, request.query), request.query),
   );
 };
