@@ -8,6 +8,13 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 export const builds = [
   {
+    // The built API and the storefront's server renderer import the contract's compiled copy at run time.
+    name: 'contract',
+    workspace: 'packages/contract',
+    output: 'packages/contract/dist/messages.js',
+    sources: ['packages/contract/src', 'packages/contract/build.mjs', 'package-lock.json'],
+  },
+  {
     name: 'web',
     workspace: 'apps/web',
     output: 'apps/web/dist/index.html',

@@ -32,14 +32,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server renderer runs inside the API's process: it imports the contract's compiled copy, the one the built API
+ * imports, and the zod both use, so that the process holds one copy of each (a second copy of the contract registered
+ * every schema id again in zod's process-wide registry, and the API's OpenAPI document failed once a page using them
+ * was rendered).
+ */
+function sharedWithTheApi(): Plugin {
+  return {
+    name: 'shared-with-the-api',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (/^zod(\/|$)/.test(source)) return { id: source, external: true };
+      const contractModule = /^@shop\/contract\/([\w-]+)$/.exec(source)?.[1];
+      return contractModule ? { id: `@shop/contract/dist/${contractModule}.js`, external: true } : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [sharedWithTheApi()] : [precompress()])],
   build: isSsrBuild
     ? // The server's copy of the app renders pages for the API; it sits where the static files are not served.
       { outDir: 'dist/.ssr', copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
     : // The manifest names each route's chunks for the server's preload links and bench/lighthouse.ts.
       { manifest: true },
-  // One self-contained file: the API loads it without resolving the web app's packages, with React's production build.
+  // Self-contained but for the contract and zod (see sharedWithTheApi): the API loads it without resolving the web
+  // app's packages, with React's production build.
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },

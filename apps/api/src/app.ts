@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { refuseInvalidHost } from './lib/public-origin.ts';
 import { enableReadCaches } from './lib/read-cache.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements-routes.ts';
@@ -27,12 +28,14 @@ import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
 import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
+import { starterScriptSource } from './modules/storefront/storefront-service.ts';
 import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
 import { registerApiDocs } from './plugins/swagger.ts';
 
@@ -59,10 +62,12 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger,
-    // A hop count trusts that many proxies in front of the shop, the nearest first.
+    // A hop count believes that many hops, the nearest first, whoever they are (Fastify's own reading of a number
+    // believes none): the shop must then be reachable only through its proxies.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ...refusalOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +77,10 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   app.decorate('paymentGateway', createPaymentGateway(config, db, clock));
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
+  const refuseUnrouted = answerUnrouted(app);
+  // First of the hooks, so that refusals carry the headers too.
+  await registerSecurityHeaders(app, { inlineScripts: [starterScriptSource] });
+  app.addHook('onRequest', refuseInvalidHost);
   registerAuth(app, (token) => userOfToken(db, token));
   registerControlCharacterCheck(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
@@ -104,6 +113,6 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
   await app.register(storefrontRoutes);
-  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir, sendPage });
+  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir, sendPage, refuseUnrouted });
   return app;
 }

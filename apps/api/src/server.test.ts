@@ -42,6 +42,9 @@ describe('the server process', () => {
     }
     expect(output()).toContain(`shop is serving on http://localhost:${port}`);
     expect(output()).toContain(`pglite at ${path.join(dataDir, 'pglite')}`);
+    expect(output()).toContain(
+      `sign-in codes are NOT sent by SMS (SMS_PROVIDER=outbox): they are kept in the database and readable at http://localhost:${port}/api/dev/sms-outbox from this machine only`,
+    );
     const response = await fetch(`http://127.0.0.1:${port}/api/products/public?limit=1`);
     const served = ((await response.json()) as { count: number }).count;
     expect(served).toBeGreaterThanOrEqual(150);

@@ -58,3 +58,8 @@ app.log.info(
   { url: `http://${shownHost}:${config.PORT}`, database: `${database.engine} (${database.location})` },
   `shop is serving on http://${shownHost}:${config.PORT} with ${database.engine} at ${database.location}`,
 );
+if (config.SMS_PROVIDER === 'outbox') {
+  app.log.warn(
+    `sign-in codes are NOT sent by SMS (SMS_PROVIDER=outbox): they are kept in the database and readable at http://localhost:${config.PORT}/api/dev/sms-outbox from this machine only; set SMS_PROVIDER=kavenegar to send them`,
+  );
+}

@@ -234,3 +234,17 @@ describe("the header's search rendered on the server", () => {
     expect(product42.input).toContain('value=""');
   });
 });
+
+describe('what a rendered page hands to the browser', () => {
+  it('is data only: no script runs inline, the router and query state travel as JSON', async () => {
+    for (const url of ['/', `/products/${product.id}`, '/no-such-page']) {
+      const { body, state } = await render(url);
+      const executable = /<script(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/;
+      expect(body + state, url).not.toMatch(executable);
+      const routerState = JSON.parse(
+        state.match(/<script id="router-state" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '',
+      );
+      expect(routerState, url).toEqual({ loaderData: expect.any(Object), actionData: null });
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { type CreatePageRenderer, scriptJson } from '@shop/contract/page-render'
 import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, matchedPageModules } from './app/router.tsx';
 import { isNotFound, setApiTransport } from './lib/api-client.ts';
@@ -40,8 +40,10 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
     const routes = createRoutes(queryClient);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, origin)));
-    // The storefront's routes never redirect; a Response here is a loader's failure.
+    // The storefront's routes never redirect; a Response here is a loader's failure. A route's error is left for the
+    // browser to meet again: the router's state goes to it as JSON, which carries no error objects.
     if (context instanceof Response) throw new Error(`the page ${url} answered ${context.status}`);
+    if (context.errors) throw new Error(`the page ${url} failed on the server`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const emotionCache = createEmotionCache();
     const report: PageReport = {};
@@ -54,7 +56,7 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       return renderToString(
         <StrictMode>
           <Providers queryClient={queryClient} emotionCache={emotionCache} setting={{ origin, desktop, report }}>
-            <StaticRouterProvider router={router} context={context} />
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </StrictMode>,
       );
@@ -71,6 +73,7 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       body = render();
     }
 
+    const routerState: HydrationState = { loaderData: context.loaderData, actionData: context.actionData };
     const head = body.match(LEADING_HEAD_ELEMENTS)?.[0] ?? '';
     body = body.slice(head.length);
     return {
@@ -79,7 +82,11 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       body,
       modules: matchedPageModules(context.matches),
       styles: constructStyleTagsFromChunks(extractCriticalToChunks(body)),
-      state: `<script id="query-state" type="application/json">${scriptJson(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
+      // Data, not scripts: the page's content security policy runs no inline script but the API's starter.
+      state: [
+        `<script id="query-state" type="application/json">${scriptJson(dehydrate(queryClient, { shouldDehydrateQuery }))}</script>`,
+        `<script id="router-state" type="application/json">${scriptJson(routerState)}</script>`,
+      ].join(''),
     };
   };
 };

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -20,7 +21,8 @@ async function start(root: HTMLElement) {
   if (rendered) await loadMatchedRoutes(routes, window.location);
   // Before the router's own listener, so that a Back that only closes an overlay never reaches the router.
   listenForBack();
-  const router = createBrowserRouter(routes);
+  const routerState = document.getElementById('router-state')?.textContent;
+  const router = createBrowserRouter(routes, routerState ? { hydrationData: JSON.parse(routerState) } : {});
   const stopWatching = router.subscribe((state) => {
     if (state.navigation.state === 'idle' && state.location.key !== 'default') {
       leaveServerPage();
@@ -32,7 +34,7 @@ async function start(root: HTMLElement) {
       <Providers
         queryClient={queryClient}
         emotionCache={createEmotionCache()}
-        setting={{ origin: window.location.origin, desktop: root.dataset.layout === 'desktop' }}
+        setting={{ origin: root.dataset.origin ?? window.location.origin, desktop: root.dataset.layout === 'desktop' }}
       >
         <RouterProvider router={router} />
       </Providers>

@@ -27,6 +27,12 @@ export const messages = {
   requestTooLarge: 'حجم درخواست بیش از حد مجاز است.',
   unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
   methodNotAllowed: 'این روش درخواست مجاز نیست.',
+  badRequest: 'درخواست معتبر نیست.',
+  invalidUrl: 'نشانی درخواست معتبر نیست.',
+  invalidHost: 'نام میزبان درخواست معتبر نیست.',
+  urlTooLong: 'نشانی درخواست بیش از حد طولانی است.',
+  headersTooLarge: 'سرآیندهای درخواست بیش از حد بزرگ است.',
+  requestTimeout: 'زمان ارسال درخواست به پایان رسید.',
 
   mobileInvalid: 'شماره موبایل نادرست است.',
   mobileFormat: 'شماره موبایل باید ۱۱ رقم و با ۰۹ شروع شود.',

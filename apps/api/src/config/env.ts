@@ -1,6 +1,15 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { UNPAID_ORDER_MINUTES } from '@shop/contract/checkout';
 import { z } from 'zod';
+
+/** An IP address, or a subnet as `address/prefix` (proxy-addr's form, which Fastify trusts proxies by). */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -10,8 +19,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Public origin used in links that leave the shop (catalogue links, sitemaps); defaults to the request's. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The shop's public origin, for every link it writes (pagination, sitemap, canonical and sharing tags, catalogue
+   * links, the host sign-in texts name); without it, the Host the request came to, checked.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Built storefront to serve; the API alone runs without it. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -23,17 +35,40 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /**
-   * Which proxies' X-Forwarded-* headers to believe: `true` (any), `false`, a hop count, or addresses/subnets
-   * separated by commas. Per-address limits of sign-in codes read the client's address through it.
+   * Which proxies in front of the shop may tell the client's address and the scheme and host it asked for
+   * (X-Forwarded-For, -Proto, -Host): unset or `false` believes none, a number that many hops, otherwise their
+   * addresses or subnets separated by commas. `true` (any sender) is refused: every client could then pick its own
+   * address and escape the per-address limits.
    */
   TRUST_PROXY: z
     .string()
-    .default('true')
-    .transform((value): boolean | number | string => {
-      if (value === 'true' || value === 'false') return value === 'true';
-      return /^\d+$/.test(value) ? Number(value) : value;
+    .default('false')
+    .transform((value, context): false | number | string[] => {
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'true would believe X-Forwarded-For from any client, letting each pick its own address; give the number of proxies in front of the shop (e.g. 1) or their addresses or subnets (e.g. 10.0.0.2,192.168.1.0/24)',
+        });
+        return z.NEVER;
+      }
+      const proxies = value.split(',').map((entry) => entry.trim());
+      const wrong = proxies.filter((entry) => !isAddressOrSubnet(entry));
+      if (wrong.length) {
+        context.addIssue({
+          code: 'custom',
+          message: `not an address or subnet: ${wrong.join(', ')}; give a hop count or addresses or subnets separated by commas`,
+        });
+        return z.NEVER;
+      }
+      return proxies;
     }),
-  /** `outbox` keeps text messages in the database (shown at /api/dev/sms-outbox); `kavenegar` sends them. */
+  /**
+   * `outbox` sends no text: it keeps them in the database, shown at /api/dev/sms-outbox to this machine only;
+   * `kavenegar` sends them.
+   */
   SMS_PROVIDER: z.enum(['outbox', 'kavenegar']).optional(),
   KAVENEGAR_API_KEY: z.string().optional(),
   /** The verify/lookup template that holds the code's message, as named in Kavenegar's panel. */

@@ -1,6 +1,6 @@
 import type { Paginated } from '@shop/contract/query';
 import type { FastifyRequest } from 'fastify';
-import { requestOrigin } from './public-origin.ts';
+import { requestOrigin, requestPath } from './public-origin.ts';
 
 /** Wraps one page of rows in `{count, next, previous, results}`, with links that keep the request's filters. */
 export function paginate<Item>(
@@ -9,7 +9,7 @@ export function paginate<Item>(
   { limit, offset }: { limit: number; offset: number },
 ): Paginated<Item> {
   const link = (newOffset: number) => {
-    const url = new URL(request.url, requestOrigin(request));
+    const url = new URL(requestPath(request), requestOrigin(request));
     url.searchParams.set('limit', String(limit));
     if (newOffset > 0) url.searchParams.set('offset', String(newOffset));
     else url.searchParams.delete('offset');

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@shop/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -28,6 +27,8 @@ export async function registerStaticSite(
     mediaDir: string;
     webDistDir: string | undefined;
     sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined;
+    /** The API's answer to a request no route took. */
+    refuseUnrouted: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   },
 ) {
   await app.register(fastifyStatic, {
@@ -66,9 +67,7 @@ export async function registerStaticSite(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = /^\/(api|media)(\/|$|\?)/.test(request.url);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ detail: messages.notFound });
-    }
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return options.refuseUnrouted(request, reply);
     return sendPage(request, reply);
   });
 }

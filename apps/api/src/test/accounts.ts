@@ -40,11 +40,11 @@ export async function lastCodeSent(app: FastifyInstance, mobileNumber: string): 
 
 /** Signs a customer in through the real code flow; answers the headers of their requests. */
 export async function signIn(app: FastifyInstance, mobileNumber = newMobileNumber()) {
-  const headers = { 'x-forwarded-for': newClientAddress() };
+  const remoteAddress = newClientAddress();
   const sent = await app.inject({
     method: 'POST',
     url: '/api/users/otp/signin',
-    headers,
+    remoteAddress,
     payload: { mobile_number: mobileNumber },
   });
   expect(sent.statusCode, sent.body).toBe(200);
@@ -52,7 +52,7 @@ export async function signIn(app: FastifyInstance, mobileNumber = newMobileNumbe
   const verified = await app.inject({
     method: 'POST',
     url: '/api/users/otp/signin/verify',
-    headers,
+    remoteAddress,
     payload: { mobile_number: mobileNumber, code },
   });
   expect(verified.statusCode, verified.body).toBe(200);

@@ -16,7 +16,7 @@ async function requestCode(mobileNumber: string, clientAddress = newClientAddres
   const response = await app.inject({
     method: 'POST',
     url: '/api/users/otp/signin',
-    headers: { 'x-forwarded-for': clientAddress },
+    remoteAddress: clientAddress,
     payload: { mobile_number: mobileNumber },
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -26,7 +26,7 @@ async function verify(mobileNumber: string, code: string, clientAddress = newCli
   const response = await app.inject({
     method: 'POST',
     url: '/api/users/otp/signin/verify',
-    headers: { 'x-forwarded-for': clientAddress },
+    remoteAddress: clientAddress,
     payload: { mobile_number: mobileNumber, code },
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -81,7 +81,8 @@ describe('POST /api/users/otp/signin', () => {
     const sent = await app.inject({
       method: 'POST',
       url: '/api/users/otp/signin',
-      headers: { host: 'shop.example:3000', 'x-forwarded-for': newClientAddress() },
+      headers: { host: 'shop.example:3000' },
+      remoteAddress: newClientAddress(),
       payload: { mobile_number: mobileNumber },
     });
     expect(sent.statusCode).toBe(200);
@@ -104,7 +105,8 @@ describe('POST /api/users/otp/signin', () => {
       const sent = await behindProxy.inject({
         method: 'POST',
         url: '/api/users/otp/signin',
-        headers: { host: '10.0.0.5:3000', 'x-forwarded-for': newClientAddress() },
+        headers: { host: '10.0.0.5:3000' },
+        remoteAddress: newClientAddress(),
         payload: { mobile_number: mobileNumber },
       });
       expect(sent.statusCode).toBe(200);
@@ -255,6 +257,53 @@ describe('POST /api/users/otp/signin/verify', () => {
   });
 });
 
+describe('the client address the per-address limits count', () => {
+  const fromOneClient = (url: string, payload: object, forwardedFor: string, target = app) =>
+    target.inject({ method: 'POST', url, remoteAddress: '192.0.2.77', headers: { 'x-forwarded-for': forwardedFor }, payload });
+
+  it("is the connection's by default: a client sending X-Forwarded-For of its own choosing shares its limits", async () => {
+    for (let sent = 0; sent < 20; sent++) {
+      const answer = await fromOneClient('/api/users/otp/signin', { mobile_number: newMobileNumber() }, newClientAddress());
+      expect(answer.statusCode).toBe(200);
+    }
+    const refused = await fromOneClient('/api/users/otp/signin', { mobile_number: newMobileNumber() }, newClientAddress());
+    expect(refused.statusCode).toBe(429);
+
+    const mobileNumber = newMobileNumber();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const answer = await fromOneClient(
+        '/api/users/otp/signin/verify',
+        { mobile_number: mobileNumber, code: '0000' },
+        newClientAddress(),
+      );
+      expect(answer.statusCode).toBe(400);
+    }
+    const slowed = await fromOneClient(
+      '/api/users/otp/signin/verify',
+      { mobile_number: mobileNumber, code: '0000' },
+      newClientAddress(),
+    );
+    expect(slowed.statusCode).toBe(429);
+  });
+
+  it('is the one the trusted proxy names, when TRUST_PROXY names the proxy', async () => {
+    const behindProxy = await buildApp({ config: { ...app.config, TRUST_PROXY: ['192.0.2.0/24'] }, db, clock: time.clock });
+    try {
+      for (let sent = 0; sent < 25; sent++) {
+        const answer = await fromOneClient(
+          '/api/users/otp/signin',
+          { mobile_number: newMobileNumber() },
+          newClientAddress(),
+          behindProxy,
+        );
+        expect(answer.statusCode).toBe(200);
+      }
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('the Authorization header', () => {
   it('takes `Token` and `Bearer`, and answers 401 in Persian without a token or with a bad one', async () => {
     const { token } = await signIn(app);
@@ -318,7 +367,7 @@ describe('a restart', () => {
       const resend = await restarted.inject({
         method: 'POST',
         url: '/api/users/otp/signin',
-        headers: { 'x-forwarded-for': newClientAddress() },
+        remoteAddress: newClientAddress(),
         payload: { mobile_number: mobileNumber },
       });
       expect(resend.statusCode).toBe(429);

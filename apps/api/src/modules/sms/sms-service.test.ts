@@ -40,7 +40,7 @@ const requestCode = (mobileNumber: string) =>
   app.inject({
     method: 'POST',
     url: '/api/users/otp/signin',
-    headers: { 'x-forwarded-for': newClientAddress() },
+    remoteAddress: newClientAddress(),
     payload: { mobile_number: mobileNumber },
   });
 
@@ -110,7 +110,7 @@ describe('the development outbox', () => {
       development.app.inject({
         method: 'POST',
         url: '/api/users/otp/signin',
-        headers: { 'x-forwarded-for': newClientAddress() },
+        remoteAddress: newClientAddress(),
         payload: { mobile_number: mobileNumber },
       });
     expect((await send()).statusCode).toBe(200);
@@ -123,6 +123,32 @@ describe('the development outbox', () => {
     const everyone = (await development.app.inject({ method: 'GET', url: '/api/dev/sms-outbox' })).json();
     const times = everyone.results.map((message: { created_at: string }) => message.created_at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('who the development outbox answers', () => {
+  const outboxFrom = (target: typeof app, remoteAddress: string, headers: Record<string, string> = {}) =>
+    target.inject({ method: 'GET', url: '/api/dev/sms-outbox', remoteAddress, headers });
+  const notFound = { detail: 'یافت نشد.' };
+
+  it('is not there when codes go out by Kavenegar, in production or not', async () => {
+    const response = await outboxFrom(app, '127.0.0.1');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(notFound);
+  });
+
+  it('answers this machine only, judged by the connection, not by a header', async () => {
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await outboxFrom(development.app, local)).statusCode, local).toBe(200);
+    }
+    const trustingProxy = await createTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: '203.0.113.0/24' } });
+    for (const target of [development.app, trustingProxy.app]) {
+      for (const remote of ['203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1']) {
+        const response = await outboxFrom(target, remote, { 'x-forwarded-for': '127.0.0.1', host: 'localhost' });
+        expect(response.statusCode, remote).toBe(404);
+        expect(response.json()).toEqual(notFound);
+      }
+    }
   });
 });
 

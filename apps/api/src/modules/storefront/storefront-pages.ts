@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../lib/public-origin.ts';
+import { requestOrigin, requestPath } from '../../lib/public-origin.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { catalogueReads } from '../catalogue/catalogue-service.ts';
 import * as storefront from './storefront-service.ts';
@@ -36,16 +36,17 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
   return async (request, reply) => {
     const desktop = !PHONE_BROWSER.test(request.headers['user-agent'] ?? '');
     const origin = requestOrigin(request);
+    const url = requestPath(request);
     const rendered = render
       ? await renderedPages
           .read(
             app.db,
-            `page:${origin}:${desktop}:${request.url}`,
-            () => render({ url: request.url, origin, desktop }),
+            `page:${origin}:${desktop}:${url}`,
+            () => render({ url, origin, desktop }),
             (page) => page.body.length + page.styles.length + page.state.length,
           )
           .catch((error: unknown) => {
-            request.log.error({ err: error }, 'the storefront could not render %s', request.url);
+            request.log.error({ err: error }, 'the storefront could not render %s', url);
             return undefined;
           })
       : undefined;
@@ -54,7 +55,7 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
       .code(rendered?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(storefront.renderPage(shell, rendered && { rendered, files, desktop }));
+      .send(storefront.renderPage(shell, rendered && { rendered, files, desktop, origin }));
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,7 +115,7 @@ describe('pages the storefront renders on the server', async () => {
     const html = response.body;
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html).toContain(
-      `<div id="root" data-layout="phone"><main data-url="/" data-origin="${ORIGIN}" data-desktop="false">${STORE}</main></div><script id="query-state"`,
+      `<div id="root" data-layout="phone" data-origin="${ORIGIN}"><main data-url="/" data-origin="${ORIGIN}" data-desktop="false">${STORE}</main></div><script id="query-state"`,
     );
     expect(head).toContain('<style data-emotion="muirtl test">');
     // The page's own head replaces the shell's title and description.
@@ -125,15 +126,27 @@ describe('pages the storefront renders on the server', async () => {
     // No script runs before the page is painted: the entry and its modules are added by the starter afterwards.
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
-    const starter = html.slice(html.indexOf('</script><script>') + '</script><script>'.length);
-    expect(starter).toContain("type: 'paint'");
-    for (const file of [
-      '/assets/index-test.js',
-      '/assets/vendor-test.js',
-      '/assets/home-page-test.js',
-      '/assets/carousel-test.js',
-    ])
-      expect(starter).toContain(`"${file}"`);
+    const code = html.match(/<script id="page-code" type="application\/json">([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(code ?? '{}')).toEqual({
+      entry: '/assets/index-test.js',
+      modules: ['/assets/vendor-test.js', '/assets/home-page-test.js', '/assets/carousel-test.js'],
+    });
+    expect(html).toContain("type: 'paint'");
+  });
+
+  it('run no inline script but those its content security policy allows by their hash', async () => {
+    for (const url of ['/', '/contacts', '/missing']) {
+      const response = await get(url);
+      const policy = response.headers['content-security-policy'];
+      expect(policy, url).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
+      const inline = [
+        ...response.body.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(inline.length, url).toBeGreaterThan(0);
+      for (const [, script = ''] of inline) {
+        expect(policy, url).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      }
+    }
   });
 
   it("keep the shell's title and description for a page that declares no head of its own", async () => {
@@ -144,7 +157,27 @@ describe('pages the storefront renders on the server', async () => {
 
   it('lay out for a desktop unless the browser says it is a phone', async () => {
     const html = (await get('/products', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150')).body;
-    expect(html).toContain('<div id="root" data-layout="desktop"><main data-url="/products"');
+    expect(html).toContain(`<div id="root" data-layout="desktop" data-origin="${ORIGIN}"><main data-url="/products"`);
+  });
+
+  it('render links on the host the page was asked at, never on one a client forged, and refuse a malformed one', async () => {
+    const ownHost = await buildApp({ config: { ...app.config, WEB_DIST_DIR: ssrDistDir }, db });
+    try {
+      const forged = await ownHost.inject({
+        method: 'GET',
+        url: '/contacts',
+        headers: { host: 'shop.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+      });
+      // In #root for the browser, and as the renderer was given it.
+      expect(forged.body).toContain('data-origin="http://shop.example:8080"><main');
+      expect(forged.body).toContain('data-origin="http://shop.example:8080" data-desktop');
+      expect(forged.body).not.toContain('evil.example');
+      const malformed = await ownHost.inject({ method: 'GET', url: '/contacts', headers: { host: 'x:99999' } });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ non_field_errors: ['نام میزبان درخواست معتبر نیست.'] });
+    } finally {
+      await ownHost.close();
+    }
   });
 
   it('render every other path too, with the status the storefront gives it', async () => {

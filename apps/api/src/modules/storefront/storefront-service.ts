@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Category } from '@shop/contract/catalogue';
 import { MAX_PAGE_SIZE } from '@shop/contract/constants';
 import { type RenderedPage, scriptJson } from '@shop/contract/page-render';
@@ -47,15 +48,16 @@ const FIRST_PAINT_WAIT_MS = 3000;
 
 /**
  * Loads the storefront's code once the server's page is on screen: a first paint that waits for no script, as a
- * phone on a slow network sees the page at once and its buttons come alive a moment later.
+ * phone on a slow network sees the page at once and its buttons come alive a moment later. The script is the same on
+ * every page (the files it loads are the JSON before it), so the content security policy allows it by its hash.
  */
-function afterFirstPaint(entry: string, modules: string[]): string {
-  return `<script>(() => {
+const STARTER = `(() => {
+      const { entry, modules } = JSON.parse(document.getElementById('page-code').textContent);
       let started = false;
       const start = () => {
         if (started) return;
         started = true;
-        for (const href of ${scriptJson(modules)}) {
+        for (const href of modules) {
           const link = document.createElement('link');
           link.rel = 'modulepreload';
           link.href = href;
@@ -63,7 +65,7 @@ function afterFirstPaint(entry: string, modules: string[]): string {
         }
         const script = document.createElement('script');
         script.type = 'module';
-        script.src = ${scriptJson(entry)};
+        script.src = entry;
         document.head.append(script);
       };
       try {
@@ -76,24 +78,31 @@ function afterFirstPaint(entry: string, modules: string[]): string {
       }
       // A page opened in a background tab paints nothing until it is shown; its code still loads.
       setTimeout(start, ${FIRST_PAINT_WAIT_MS});
-    })();</script>`;
+    })();`;
+
+/** The only script a page runs inline, as a content security policy source. */
+export const starterScriptSource = `'sha256-${createHash('sha256').update(STARTER).digest('base64')}'`;
+
+function afterFirstPaint(entry: string, modules: string[]): string {
+  return `<script id="page-code" type="application/json">${scriptJson({ entry, modules })}</script><script>${STARTER}</script>`;
 }
 
 /**
  * The built index.html around the page the storefront rendered: the page's own head (title, description, sharing
  * tags) in place of the shell's, its styles in the head, its markup in `#root` with its state after it, and the code
- * (with the page's chunks, `files`) fetched after the first paint. Without a rendered page the shell goes out as it
+ * (with the page's chunks, `files`) fetched after the first paint. `#root` tells the browser the layout and the origin
+ * the page was rendered for, so that its first render builds the same links. Without a rendered page the shell goes out as it
  * is, and the browser renders the page itself.
  */
 export function renderPage(
   shell: string,
-  page: { rendered: RenderedPage; files: string[]; desktop: boolean } | undefined,
+  page: { rendered: RenderedPage; files: string[]; desktop: boolean; origin: string } | undefined,
 ): string {
   const headEnd = shell.search(/<\/head>/i);
   const entry = shell.slice(0, headEnd).match(ENTRY_SCRIPT)?.[1];
   // Vite always writes a head and an entry; any other shell is served as it is.
   if (!page || headEnd === -1 || !entry) return shell;
-  const { rendered, files, desktop } = page;
+  const { rendered, files, desktop, origin } = page;
   let head = shell.slice(0, headEnd);
   const shellModules = [...head.matchAll(MODULE_PRELOAD)].map((link) => link[1] ?? '');
   // A page that declares no head of its own (a guarded page, rendered as a visitor's) keeps the shell's.
@@ -103,7 +112,11 @@ export function renderPage(
   const layout = desktop ? 'desktop' : 'phone';
   const body = shell
     .slice(headEnd)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-layout="${layout}">${rendered.body}</div>${rendered.state}${code}`);
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root" data-layout="${layout}" data-origin="${escapeMarkup(origin)}">${rendered.body}</div>${rendered.state}${code}`,
+    );
   const added = [rendered.head, rendered.styles].filter(Boolean).join('\n    ');
   const firstScript = head.search(/<script\b/i);
   const at = firstScript === -1 ? head.length : firstScript;

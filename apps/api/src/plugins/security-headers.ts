@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The contact page's map. */
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+/** Over HTTPS as the customer sees it: the shop's public URL says so, or the connection or a trusted proxy does. */
+function servedOverHttps(request: FastifyRequest): boolean {
+  const publicUrl = request.server.config.PUBLIC_URL;
+  return publicUrl ? publicUrl.startsWith('https:') : request.protocol === 'https';
+}
+
+/**
+ * Security headers on every answer (docs/decisions/0011-edge-of-the-server.md). Scripts run only from the shop's own files
+ * and the inline scripts named by their hash in `inlineScripts`; styles may be inline, as emotion writes them into the
+ * page and MUI into style attributes; images are the shop's, `data:` and the `blob:` of an avatar being cropped. No
+ * page may be framed. HSTS only over HTTPS, where browsers heed it.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, { inlineScripts }: { inlineScripts: string[] }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        frameSrc: [MAP_ORIGIN],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'", ...inlineScripts],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (servedOverHttps(request)) reply.header('strict-transport-security', `max-age=${YEAR_SECONDS}`);
+  });
+}
