@@ -2,6 +2,7 @@ import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/connection-errors.ts';
 import { HttpError, InvalidError, TooManyRequestsError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, worded for a Persian customer. */
@@ -17,7 +18,7 @@ const clientErrorDetail: Record<number, string> = {
 
 /**
  * The one place where errors become the spec's bodies: 400 `{field: [...], non_field_errors: [...]}`, others
- * `{detail}`. A 5xx never shows its cause; it goes to the log.
+ * `{detail}`. A 5xx never shows its cause; it goes to the log. A database that is away answers 503, not 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +42,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
       return reply.code(error.statusCode).send({ detail: error.message });
+    }
+
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      // Nothing is retried here: a write whose answer was lost may have been committed, and only the customer knows
+      // whether to send it again (docs/decisions/db-loss-and-health.md).
+      request.log.warn(unavailable, 'the database is unavailable; answered 503');
+      return reply.code(503).send({ detail: messages.serviceUnavailable });
     }
 
     const status = error.statusCode ?? 500;
