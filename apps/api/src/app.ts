@@ -16,6 +16,7 @@ import { userOfToken } from './modules/auth/auth-service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
 
   await registerApiDocs(app);
   await registerRateLimit(app);
+  await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);
