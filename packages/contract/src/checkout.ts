@@ -37,6 +37,17 @@ export const checkoutMessages = {
   paymentCancelled: 'پرداخت لغو شد.',
 } as const;
 
+export const checkoutMessageWith = {
+  /** A line asks for more than is left now: someone else bought it since it went in the cart. */
+  notEnoughStock: (name: string) => `موجودی «${name}» کافی نیست؛ تعداد آن را در سبد خرید کم کنید.`,
+  /** A line's product can no longer be ordered online (by phone only now, or out of stock). */
+  unavailable: (name: string) => `«${name}» دیگر قابل سفارش نیست؛ آن را از سبد خرید حذف کنید.`,
+  /** The line a customer reads on the bank's page. */
+  paymentDescription: (orderId: number) => `پرداخت سفارش ${toPersianDigits(orderId)}`,
+  /** A card transfer's note on its payment: the day the customer says they paid, in Jalali. */
+  paidOn: (jalaliDate: string) => `تاریخ واریز: ${jalaliDate}`,
+};
+
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 

@@ -27,12 +27,10 @@ export const paths = {
   nameCompletion: '/shop/profile',
   cart: '/shop/cart',
   checkout: '/checkout',
-  /** Where a placed order lands: at once after a manual payment method, through the bank's callback after paying online. */
-  checkoutSuccess: (orderKey?: string) =>
-    orderKey ? `/checkout/success?order_key=${encodeURIComponent(orderKey)}` : '/checkout/success',
-  /** Where a payment cancelled or refused at the bank lands. */
+  /** Where a placed or paid order lands, and where a payment that did not go through does. */
+  checkoutSuccess: (orderKey: string) => `/checkout/success?order_key=${encodeURIComponent(orderKey)}`,
   checkoutFailed: '/checkout/failed',
-  /** An order's public page, opened by its unguessable key (no sign-in needed). */
+  /** An order's public page, by its unguessable key. */
   orderTracking: (key: string) => `/order_tracking?key=${encodeURIComponent(key)}`,
   catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
 } as const;

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { UNPAID_ORDER_MINUTES } from '@shop/contract/checkout';
 import { z } from 'zod';
 
 /** An IP address, or a subnet as `address/prefix` (proxy-addr's form, which Fastify trusts proxies by). */
@@ -77,6 +78,13 @@ const EnvSchema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   OTP_HOURLY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   OTP_HOURLY_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  /** How long an order awaiting an online payment holds its stock before it fails and gives the stock back. */
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(UNPAID_ORDER_MINUTES),
   /** `sandbox`: the built-in bank-like page, which takes no money (refused in production); `zarinpal`: ZarinPal's v4 API. */
   PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).optional(),
   /** The 36-character merchant id from ZarinPal's panel. */

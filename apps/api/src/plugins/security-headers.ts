@@ -13,7 +13,7 @@ function servedOverHttps(request: FastifyRequest): boolean {
 }
 
 /**
- * Security headers on every answer (docs/decisions/edge-of-the-server.md). Scripts run only from the shop's own files
+ * Security headers on every answer (docs/decisions/0011-edge-of-the-server.md). Scripts run only from the shop's own files
  * and the inline scripts named by their hash in `inlineScripts`; styles may be inline, as emotion writes them into the
  * page and MUI into style attributes; images are the shop's, `data:` and the `blob:` of an avatar being cropped. No
  * page may be framed. HSTS only over HTTPS, where browsers heed it.

@@ -1,3 +1,4 @@
+import { deliveryDates } from '@shop/contract/checkout';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -111,4 +112,34 @@ export async function testMethods(app: FastifyInstance) {
     cardToCard: named(payment, 'کارت به کارت'),
     cashOnDelivery: named(payment, 'پرداخت در محل'),
   };
+}
+
+/** A checkout's body for tomorrow at 10:00 (the store's hours; Tehran's date by the clock), with `changes` on top. */
+export function checkoutBody(now: Date, fields: Record<string, string | number>) {
+  const tomorrow = deliveryDates(now)[0] ?? expect.fail('no delivery date');
+  return { delivery_date: tomorrow, delivery_time: '10:00', notes: '', ...fields };
+}
+
+/**
+ * Presses pay or cancel on the sandbox's bank page that a `next_step` opens, as a browser does; answers the shop's
+ * callback URL the bank sends the customer to, as a path to inject.
+ */
+export async function pressAtSandbox(app: FastifyInstance, nextStep: string, button: 'pay' | 'cancel'): Promise<string> {
+  const page = new URL(nextStep);
+  const pressed = await app.inject({
+    method: 'POST',
+    url: `${page.pathname}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  expect(pressed.statusCode).toBe(303);
+  const callback = new URL(String(pressed.headers.location));
+  return callback.pathname + callback.search;
+}
+
+/** Follows the bank's redirect to the shop's callback; answers where the shop sends the customer then. */
+export async function callBack(app: FastifyInstance, callbackPath: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: callbackPath });
+  expect(response.statusCode, response.body).toBe(303);
+  return String(response.headers.location);
 }

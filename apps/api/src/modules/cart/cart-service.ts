@@ -16,21 +16,10 @@ import type { ShippingMethod } from '@shop/contract/shop';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
-import { findPurchasables, lockPurchasables, type Purchasable } from '../catalogue/catalogue-service.ts';
+import { findPurchasables, linePrice, lockPurchasables, type Purchasable } from '../catalogue/catalogue-service.ts';
 import { deliversTo, findShippingMethod } from '../checkout/methods-service.ts';
 import { toImage } from '../media/media-service.ts';
 import * as queries from './cart-queries.ts';
-
-/** A line's money, whole Toman: `unit_price` the regular price, `unit_discount` what the sale price takes off it. */
-export function linePrice(item: Purchasable, quantity: number) {
-  return {
-    unit_price: item.regularPrice,
-    unit_discount: item.discount,
-    subtotal: item.regularPrice * quantity,
-    discount: item.discount * quantity,
-    total: item.price * quantity,
-  };
-}
 
 function toCartProduct(item: Purchasable): CartProduct {
   return {
@@ -212,7 +201,15 @@ export async function lockCartForCheckout(tx: Transaction, userId: number): Prom
   }));
 }
 
-/** Empties the cart once its lines became an order; the chosen address and method stay for the next time. */
-export async function emptyCart(tx: Transaction, userId: number): Promise<void> {
+/**
+ * Empties the cart once its lines became an order, and keeps the address and shipping method they went with for the
+ * next time.
+ */
+export async function emptyCart(
+  tx: Transaction,
+  userId: number,
+  choices: { addressId: number; shippingMethodId: number },
+): Promise<void> {
   await queries.deleteCartItems(tx, userId);
+  await queries.saveCart(tx, userId, choices);
 }

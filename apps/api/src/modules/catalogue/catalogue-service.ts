@@ -348,6 +348,17 @@ export interface Purchasable {
   quantityStep: number;
 }
 
+/** A line's money, whole Toman: `unit_price` the regular price, `unit_discount` what the sale price takes off it. */
+export function linePrice(item: Purchasable, quantity: number) {
+  return {
+    unit_price: item.regularPrice,
+    unit_discount: item.discount,
+    subtotal: item.regularPrice * quantity,
+    discount: item.discount * quantity,
+    total: item.price * quantity,
+  };
+}
+
 async function purchasablesOf(
   db: Database | Transaction,
   productRows: Awaited<ReturnType<typeof queries.findPurchasableProducts>>,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type SandboxPaymentStatus = 'pending' | 'paid' | 'cancelled' | 'verified';
 
@@ -13,7 +13,7 @@ export const sandboxPayments = pgTable(
     authority: text('authority').primaryKey(),
     orderId: text('order_id').notNull(),
     /** Whole Toman: the sandbox counts in Toman. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     callbackUrl: text('callback_url').notNull(),
     status: text('status').$type<SandboxPaymentStatus>().notNull().default('pending'),

@@ -2,25 +2,14 @@ import { paymentMessages } from '@shop/contract/payment';
 import { toPersianDigits } from '@shop/contract/persian';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/accounts.ts';
+import { callbackQuery, failure, paymentRequest as payment } from '../../../test/payments.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { startPayment } from './gateways-service.ts';
-import type { PaymentGateway, PaymentRequest } from './payment-gateway.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
 
 const time = manualClock();
 const { app, db } = await createTestApp({ clock: time.clock });
 const gateway = app.paymentGateway;
-
-let orders = 0;
-const payment = (amount = 1_250_000): PaymentRequest => {
-  orders++;
-  return {
-    amount,
-    orderId: String(1000 + orders),
-    description: `پرداخت سفارش ${1000 + orders}`,
-    // A callback with a query of its own: the gateway adds its parameters beside it.
-    callbackUrl: `http://shop.test/api/shop/payments/callback?attempt=${orders}`,
-  };
-};
 
 /** The page's style carries the nonce its Content-Security-Policy allows, or the browser would drop it. */
 function styledByItsPolicy(page: { body: string; headers: Record<string, unknown> }) {
@@ -43,7 +32,7 @@ async function openPayment(request = payment()) {
     });
     expect(pressed.statusCode).toBe(303);
     const callback = new URL(String(pressed.headers.location));
-    return { callback, params: Object.fromEntries(callback.searchParams) };
+    return { callback, params: callbackQuery(callback) };
   };
   return { ...started, request, pageUrl, page, press };
 }
@@ -55,7 +44,7 @@ describe('the sandbox gateway', () => {
   });
 
   it('shows a Persian bank page with the store, the order and the amount in Persian digits, and no script', async () => {
-    const { nextStep, page } = await openPayment(payment(1_250_000));
+    const { nextStep, page, request } = await openPayment(payment(1_250_000));
     expect(nextStep).toMatch(/^http:\/\/shop\.test\/api\/shop\/payments\/sandbox\/[\w-]{24}$/);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -64,7 +53,7 @@ describe('the sandbox gateway', () => {
     expect(html).toContain('<html lang="fa" dir="rtl">');
     expect(html).toContain('تجهیزات پزشکی سپید');
     expect(html).toContain('۱٬۲۵۰٬۰۰۰ تومان');
-    expect(html).toContain(`<dd>${toPersianDigits(1000 + orders)}</dd>`);
+    expect(html).toContain(`<dd>${toPersianDigits(request.orderId)}</dd>`);
     expect(html).toMatch(/<button class="primary" type="submit">پرداخت<\/button>/);
     expect(html).toMatch(/<button class="secondary" type="submit">انصراف<\/button>/);
     expect(html).not.toContain('<script');
@@ -76,7 +65,7 @@ describe('the sandbox gateway', () => {
     const { authority, request, press } = await openPayment();
     const { callback, params } = await press('pay');
     expect(`${callback.origin}${callback.pathname}`).toBe('http://shop.test/api/shop/payments/callback');
-    expect(params).toEqual({ attempt: String(orders), Authority: authority, Status: 'OK' });
+    expect(params).toEqual({ ...callbackQuery(request.callbackUrl), Authority: authority, Status: 'OK' });
     expect(gateway.authorityOf(params)).toBe(authority);
 
     const first = await gateway.verify({ amount: request.amount, authority, callbackParams: params });
@@ -112,15 +101,10 @@ describe('the sandbox gateway', () => {
   it("answers the customer's failure for a cancelled payment, and pay pressed afterwards does not revive it", async () => {
     const { authority, request, press } = await openPayment();
     const { params } = await press('cancel');
-    expect(params).toEqual({ attempt: String(orders), Authority: authority, Status: 'NOK' });
+    expect(params).toEqual({ ...callbackQuery(request.callbackUrl), Authority: authority, Status: 'NOK' });
     expect((await press('pay')).params.Status).toBe('NOK');
     const result = await gateway.verify({ amount: request.amount, authority, callbackParams: params });
-    expect(result).toEqual({
-      status: 'failed',
-      reason: 'customer',
-      message: paymentMessages.notPaid,
-      detail: expect.any(String),
-    });
+    expect(result).toEqual(failure('customer', paymentMessages.notPaid));
   });
 
   it('verifies nothing that was not paid, not for its amount, or not issued by it, whatever the callback says', async () => {

@@ -3,9 +3,10 @@ import { paymentMessages } from '@shop/contract/payment';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/env.ts';
 import { startFakeZarinpal } from '../../../test/fake-zarinpal.ts';
+import { callbackQuery, failure, paymentRequest } from '../../../test/payments.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { startPayment } from './gateways-service.ts';
-import { type PaymentRequest, PaymentRequestError } from './payment-gateway.ts';
+import { PaymentRequestError } from './payment-gateway.ts';
 import { ZarinpalGateway } from './zarinpal-gateway.ts';
 
 const merchantId = '1344b5d4-0048-11e8-94db-005056a205be';
@@ -19,22 +20,12 @@ const { app, db } = await createTestApp({
 const TIMEOUT_MS = 300;
 const zarinpal = new ZarinpalGateway({ merchantId, baseUrl: fake.origin, timeoutMs: TIMEOUT_MS });
 
-let orders = 0;
-const payment = (amount = 1_250_000): PaymentRequest => {
-  orders++;
-  return {
-    amount,
-    orderId: String(2000 + orders),
-    description: `پرداخت سفارش ${2000 + orders}`,
-    callbackUrl: 'https://shop.test/api/shop/payments/callback',
-    mobile: '09121234567',
-  };
-};
+const payment = (amount = 1_250_000) => paymentRequest(amount, { mobile: '09121234567' });
 
 /** Opens a payment at the fake, and the customer finishes at StartPay: the callback's parameters. */
 async function paidAtZarinpal(outcome: 'OK' | 'NOK' = 'OK', request = payment()) {
   const { authority } = await zarinpal.request(request);
-  const params = Object.fromEntries(new URL(fake.finish(authority, outcome)).searchParams);
+  const params = callbackQuery(fake.finish(authority, outcome));
   return { authority, params, request };
 }
 
@@ -67,7 +58,7 @@ describe('the ZarinPal gateway', () => {
 
   it('reads the authority of the callback and verifies with the amount in Rial: 100, then 101 is paid too', async () => {
     const { authority, params, request } = await paidAtZarinpal();
-    expect(params).toEqual({ Authority: authority, Status: 'OK' });
+    expect(params).toEqual({ ...callbackQuery(request.callbackUrl), Authority: authority, Status: 'OK' });
     expect(zarinpal.authorityOf(params)).toBe(authority);
     expect(zarinpal.authorityOf({ Authority: [authority, 'other'] })).toBe(authority);
     expect(zarinpal.authorityOf({})).toBeNull();
@@ -87,12 +78,7 @@ describe('the ZarinPal gateway', () => {
   it('takes a NOK callback as not paid without asking ZarinPal', async () => {
     const { authority, params, request } = await paidAtZarinpal('NOK');
     const result = await zarinpal.verify({ amount: request.amount, authority, callbackParams: params });
-    expect(result).toEqual({
-      status: 'failed',
-      reason: 'customer',
-      message: paymentMessages.notPaid,
-      detail: expect.any(String),
-    });
+    expect(result).toEqual(failure('customer', paymentMessages.notPaid));
     expect(verifyCalls()).toBe(0);
   });
 

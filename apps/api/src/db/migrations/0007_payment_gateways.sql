@@ -8,7 +8,7 @@ CREATE TABLE "payment_redirects" (
 CREATE TABLE "sandbox_payments" (
 	"authority" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
-	"amount" integer NOT NULL,
+	"amount" bigint NOT NULL,
 	"description" text NOT NULL,
 	"callback_url" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,

@@ -1,0 +1,177 @@
+import {
+  type CardTransfer,
+  type CheckoutInput,
+  type CheckoutResult,
+  checkoutMessages,
+  checkoutMessageWith,
+  type DeliveryWindow,
+  deliveryDateProblem,
+  type OrderPaymentInput,
+  paidDateProblem,
+} from '@shop/contract/checkout';
+import { NON_FIELD_ERRORS } from '@shop/contract/errors';
+import { messages } from '@shop/contract/messages';
+import type { PaymentMethod } from '@shop/contract/shop';
+import type { Database } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
+import { InvalidError } from '../../lib/errors.ts';
+import { findAddress } from '../addresses/addresses-service.ts';
+import { emptyCart, lockCartForCheckout } from '../cart/cart-service.ts';
+import type { Purchasable } from '../catalogue/catalogue-service.ts';
+import {
+  choosePaymentMethod,
+  findPayableOrder,
+  isAwaitingPayment,
+  type OrderSummary,
+  placeOrder,
+  recordCardTransfer,
+} from '../orders/orders-service.ts';
+import { type PaymentsContext, startGatewayPayment } from '../payments/payments-service.ts';
+import { getProfile } from '../users/users-service.ts';
+import { deliversTo, findPaymentMethod, findShippingMethod } from './methods-service.ts';
+
+export interface CheckoutContext extends PaymentsContext {
+  /** How long an order awaiting an online payment holds its stock. */
+  unpaidOrderMinutes: number;
+}
+
+/** An order placed or given a way to pay, and that way: what the answer to the customer is made from. */
+export interface PlacedCheckout {
+  order: OrderSummary;
+  kind: PaymentMethod['kind'];
+}
+
+type Errors = Record<string, string[]>;
+
+/** The card transfer's fields, each required, the paid date within the week before today in Tehran. */
+function cardTransferOf(input: Partial<CardTransfer>, now: Date, errors: Errors): CardTransfer | undefined {
+  const { tracking_number, card_last_four, paid_date } = input;
+  if (!tracking_number) errors.tracking_number = [checkoutMessages.trackingNumberRequired];
+  if (!card_last_four) errors.card_last_four = [checkoutMessages.cardLastFourInvalid];
+  const dateProblem = paid_date ? paidDateProblem(paid_date, now) : checkoutMessages.paidDateRequired;
+  if (dateProblem) errors.paid_date = [dateProblem];
+  return tracking_number && card_last_four && paid_date && !dateProblem
+    ? { tracking_number, card_last_four, paid_date }
+    : undefined;
+}
+
+/** The window a delivery is booked in: one the method offers, or the exact time within the store's hours. */
+function deliveryWindowOf(offered: DeliveryWindow[], time: string, errors: Errors): DeliveryWindow | undefined {
+  if (!offered.length) return { start: time, end: time };
+  const window = offered.find((candidate) => candidate.start === time);
+  if (!window) errors.delivery_time = [checkoutMessages.deliveryWindowNotOffered];
+  return window;
+}
+
+const throwIfAny = (errors: Errors) => {
+  if (Object.keys(errors).length) throw new InvalidError(errors);
+};
+
+/** Everything of a checkout but the cart, checked against the database and the clock; every problem at once. */
+async function checkCheckout(db: Database, userId: number, input: CheckoutInput, now: Date) {
+  const errors: Errors = {};
+  const [profile, address, shippingMethod, paymentMethod] = await Promise.all([
+    getProfile(db, userId),
+    findAddress(db, userId, input.address),
+    findShippingMethod(db, input.shipping_method),
+    findPaymentMethod(db, input.payment_method),
+  ]);
+  if (!profile.is_profile_completed) errors[NON_FIELD_ERRORS] = [checkoutMessages.profileIncomplete];
+  if (!address) errors.address = [messages.addressNotFound];
+  if (!shippingMethod || (address && !deliversTo(shippingMethod, address.state))) {
+    errors.shipping_method = [checkoutMessages.shippingMethodUnavailable];
+  }
+  if (!paymentMethod) errors.payment_method = [checkoutMessages.paymentMethodUnavailable];
+  const dateProblem = deliveryDateProblem(input.delivery_date, now);
+  if (dateProblem) errors.delivery_date = [dateProblem];
+  const window = deliveryWindowOf(shippingMethod?.delivery_windows ?? [], input.delivery_time, errors);
+  const transfer = paymentMethod?.kind === 'card_to_card' ? cardTransferOf(input, now, errors) : undefined;
+  throwIfAny(errors);
+  if (!address || !shippingMethod || !paymentMethod || !window) throw new Error('a checkout passed its checks incomplete');
+  return { profile, address, shippingMethod, paymentMethod, window, transfer };
+}
+
+const lineName = (item: Purchasable) => (item.variationLabel ? `${item.name} (${item.variationLabel})` : item.name);
+
+/**
+ * Places the cart as an order, in one transaction: the cart's row is locked (a second checkout of the same cart waits,
+ * then finds it empty), the stock rows of its lines are locked in one order, checked and taken, every line and the
+ * buyer and address are copied into the order, a card transfer is recorded, and the cart is emptied. A refusal
+ * changes nothing.
+ */
+export async function placeCartOrder(
+  db: Database,
+  context: CheckoutContext,
+  userId: number,
+  input: CheckoutInput,
+  receipt: StoredImage | null,
+): Promise<PlacedCheckout> {
+  const now = context.clock();
+  const checked = await checkCheckout(db, userId, input, now);
+  return db.transaction(async (tx) => {
+    const lines = await lockCartForCheckout(tx, userId);
+    const sold = lines.flatMap(({ item, quantity, notes }) => (item && !item.needsVariation ? [{ item, quantity, notes }] : []));
+    if (!sold.length) throw new InvalidError({ [NON_FIELD_ERRORS]: [messages.noItemToOrder] });
+    const problems = sold.flatMap(({ item, quantity }) => {
+      if (item.stockType === 'call' || item.stockType === 'out_of_stock') {
+        return [checkoutMessageWith.unavailable(lineName(item))];
+      }
+      if (item.stock !== null && quantity > item.stock) return [checkoutMessageWith.notEnoughStock(lineName(item))];
+      return [];
+    });
+    if (problems.length) throw new InvalidError({ [NON_FIELD_ERRORS]: problems });
+
+    const { profile, paymentMethod } = checked;
+    const order = await placeOrder(tx, {
+      userId,
+      buyer: { firstName: profile.first_name, lastName: profile.last_name, mobileNumber: profile.mobile_number },
+      address: checked.address,
+      shippingMethod: checked.shippingMethod,
+      paymentMethod,
+      deliveryDate: input.delivery_date,
+      deliveryWindow: checked.window,
+      notes: input.notes,
+      lines: sold,
+      reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,
+      now,
+    });
+    if (checked.transfer) await recordCardTransfer(tx, order.id, paymentMethod, checked.transfer, receipt, now);
+    await emptyCart(tx, userId, { addressId: checked.address.id, shippingMethodId: checked.shippingMethod.id });
+    return { order, kind: paymentMethod.kind };
+  });
+}
+
+/**
+ * Pays an order that is still unpaid, by its key: a card transfer is recorded for the store; cash on delivery is
+ * chosen; a gateway payment is to be opened. A paid, failed or cancelled order is refused.
+ */
+export async function payOrder(
+  db: Database,
+  context: CheckoutContext,
+  input: OrderPaymentInput,
+  receipt: StoredImage | null,
+): Promise<PlacedCheckout> {
+  const now = context.clock();
+  const order = await findPayableOrder(db, input.order_key);
+  const errors: Errors = {};
+  const method = await findPaymentMethod(db, input.payment_method);
+  if (!method) errors.payment_method = [checkoutMessages.paymentMethodUnavailable];
+  const transfer = method?.kind === 'card_to_card' ? cardTransferOf(input, now, errors) : undefined;
+  throwIfAny(errors);
+  if (!method) throw new Error('a payment passed its checks without a method');
+  if (transfer) await db.transaction((tx) => recordCardTransfer(tx, order.id, method, transfer, receipt, now));
+  else await choosePaymentMethod(db, order.id, method, now);
+  return { order, kind: method.kind };
+}
+
+/**
+ * The answer to a checkout or a payment: `{order_key}` when the order waits for nothing from the customer, or
+ * `{next_step}`, the gateway's page. Opened after the order's transaction, as a gateway is another server.
+ */
+export async function checkoutAnswer(context: CheckoutContext, placed: PlacedCheckout, origin: string): Promise<CheckoutResult> {
+  // A repeat of a checkout whose order was paid meanwhile goes to the order, never to the bank again.
+  if (placed.kind !== 'gateway' || !(await isAwaitingPayment(context.db, placed.order.id))) {
+    return { order_key: placed.order.key };
+  }
+  return { next_step: await startGatewayPayment(context, placed.order, origin) };
+}
