@@ -1,6 +1,6 @@
 import { formatToman } from '@shop/contract/persian';
 import { expect, test } from './fixtures.ts';
-import { pickFirstDeliveryDay, readyToCheckOut, signedInAs } from './shopper.ts';
+import { buyNow, pickFirstDeliveryDay, readyToCheckOut, signedInAs } from './shopper.ts';
 import { codeSentTo } from './sign-in.ts';
 
 // Checkout's days are the server's: the browser's clock stands at 10:30 on the server's own day.
@@ -163,6 +163,28 @@ test('a card transfer is ordered with its receipt and the order waits for the st
   await expect(page).toHaveURL(/\/checkout\/success\?order_key=/);
   await expect(page.getByText('رسید واریز شما ثبت شد؛ سفارش پس از تأیید واریز توسط فروشگاه پردازش می‌شود.')).toBeVisible();
   await expect(page.getByText('جدید', { exact: true })).toBeVisible();
+});
+
+test('a quantity beyond what is left in stock is refused in Persian and the line goes back to what it was', async ({
+  page,
+  request,
+}) => {
+  // Boxes of syringes, 18 in stock.
+  const syringes = 158;
+  const token = await readyToCheckOut(request, '09120007105');
+  const headers = { authorization: `Token ${token}` };
+  await request.delete('/api/shop/cart', { headers });
+  await request.post('/api/shop/cart/items', { headers, data: { product: syringes, quantity: 10 } });
+  await signedInAs(page, token);
+  await page.goto('/shop/cart');
+  const line = page.getByRole('listitem').filter({ hasText: 'سرنگ' });
+  await expect(line.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۱۰');
+
+  // Meanwhile another customer takes ten of the eighteen.
+  await buyNow(request, '09120007106', syringes, 10);
+  await line.getByRole('button', { name: 'افزایش' }).click();
+  await expect(page.getByText('موجودی کافی نیست')).toBeVisible();
+  await expect(line.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۱۰');
 });
 
 test('checkout with an empty cart goes home and says there is nothing to order', async ({ page, request }) => {

@@ -71,3 +71,34 @@ const jalaliMonth = new Intl.DateTimeFormat('en-US-u-ca-persian', { month: 'nume
 /** The calendar shows one Jalali month: a Friday in the next one is not on screen. */
 const sameMonth = (a: string, b: string) =>
   jalaliMonth.format(new Date(`${a}T00:00:00Z`)) === jalaliMonth.format(new Date(`${b}T00:00:00Z`));
+
+/** What the three lists below have in common: an address, a shipping method, a payment method. */
+type Listed = { id: number; name?: string; kind?: string };
+
+/**
+ * Another customer buys `quantity` of a product through the API, paying on delivery and collecting it at the shop:
+ * the stock goes down under the feet of a customer who has the product in the cart.
+ */
+export async function buyNow(request: APIRequestContext, mobileNumber: string, product: number, quantity: number) {
+  const token = await readyToCheckOut(request, mobileNumber);
+  const headers = { authorization: `Token ${token}` };
+  await request.delete('/api/shop/cart', { headers });
+  expect((await request.post('/api/shop/cart/items', { headers, data: { product, quantity } })).status()).toBe(201);
+  const [addresses, shipping, payment] = await Promise.all(
+    ['/api/users/me/addresses', '/api/shop/shipping_methods/public', '/api/shop/payment_methods/public'].map(
+      async (path) => ((await (await request.get(path, { headers })).json()) as { results: Listed[] }).results,
+    ),
+  );
+  const answer = await request.get('/api/settings/general');
+  const order = await request.post('/api/shop/cart/checkout', {
+    headers,
+    data: {
+      address: addresses?.[0]?.id,
+      shipping_method: shipping?.find((method) => method.name === 'تحویل حضوری')?.id,
+      payment_method: payment?.find((method) => method.kind === 'cash_on_delivery')?.id,
+      delivery_date: deliveryDates(new Date(answer.headers().date ?? Date.now()))[0],
+      delivery_time: '10:00',
+    },
+  });
+  expect(order.status()).toBe(200);
+}
