@@ -60,7 +60,8 @@ export function ChoiceList({ label, choices, value, onChange, inputRef, error }:
               '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0, pt: 1 },
             }}
             label={
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              // Spans throughout: the label is a span, which holds no block elements.
+              <Box component="span" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
                 {choice.image && (
                   <Box
                     component="img"
@@ -72,21 +73,27 @@ export function ChoiceList({ label, choices, value, onChange, inputRef, error }:
                     sx={{ flexShrink: 0, objectFit: 'contain', borderRadius: 1 }}
                   />
                 )}
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
-                    {choice.title}
-                  </Typography>
+                <Box component="span" sx={{ display: 'block', flex: 1, minWidth: 0 }}>
+                  {/* The cost beside the name, and the details under both across the card's width: a phone's card is narrow. */}
+                  <Box
+                    component="span"
+                    sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+                  >
+                    <Typography component="span" sx={{ fontWeight: 700 }}>
+                      {choice.title}
+                    </Typography>
+                    {choice.aside && (
+                      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+                        {choice.aside}
+                      </Typography>
+                    )}
+                  </Box>
                   {choice.details && (
                     <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
                       {choice.details}
                     </Typography>
                   )}
                 </Box>
-                {choice.aside && (
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 700, flexShrink: 0 }}>
-                    {choice.aside}
-                  </Typography>
-                )}
               </Box>
             }
           />
