@@ -92,14 +92,18 @@ export async function saveCart(
 }
 
 /**
- * The customer's cart row, made if missing and locked until the transaction ends: a second checkout of the same
- * cart waits here for the first to finish.
+ * The customer's cart row, made if missing, with the checkout's address and shipping method kept for the next time,
+ * and locked until the transaction ends: a second checkout of the same cart waits here for the first to finish.
  */
-export async function lockCart(tx: Transaction, userId: number): Promise<CartRow> {
+export async function lockCart(
+  tx: Transaction,
+  userId: number,
+  choices: { addressId: number; shippingMethodId: number },
+): Promise<CartRow> {
   const [row] = await tx
     .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { userId: sql`excluded.user_id` } })
+    .values({ userId, ...choices })
+    .onConflictDoUpdate({ target: carts.userId, set: { ...choices, updatedAt: sql`now()` } })
     .returning();
   if (!row) throw new Error('cart upsert returned no row');
   return row;

@@ -16,7 +16,7 @@ import type { ShippingMethod } from '@shop/contract/shop';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
-import { findPurchasables, linePrice, lockPurchasables, type Purchasable } from '../catalogue/catalogue-service.ts';
+import { findPurchasables, linePrice, type Purchasable } from '../catalogue/catalogue-service.ts';
 import { deliversTo, findShippingMethod } from '../checkout/methods-service.ts';
 import { toImage } from '../media/media-service.ts';
 import * as queries from './cart-queries.ts';
@@ -146,7 +146,8 @@ export async function removeItem(db: Database, userId: number, id: number): Prom
   if (!(await queries.deleteCartItem(db, userId, id))) throw new NotFoundError(cartMessages.itemNotFound);
 }
 
-export async function clearCart(db: Database, userId: number): Promise<void> {
+/** Removes every line: at the customer's wish, or once the lines became an order. */
+export async function clearCart(db: Database | Transaction, userId: number): Promise<void> {
   await queries.deleteCartItems(db, userId);
 }
 
@@ -172,44 +173,35 @@ export async function updateCart(db: Database, userId: number, changes: CartUpda
   return getCart(db, userId);
 }
 
-/** A cart line as checkout takes it: its row, and what it holds as the catalogue has it now (missing if no longer sold). */
-export interface LockedCartLine {
-  id: number;
-  itemId: number;
+/** A cart line as checkout takes it: what it holds as the catalogue has it now (missing if no longer sold). */
+export interface CheckoutLine {
+  productId: number;
+  variationId: number | null;
   quantity: number;
   notes: string;
   item: Purchasable | undefined;
 }
 
 /**
- * The customer's cart for checkout, locked until the transaction ends: its row first (a second checkout of the same
- * cart waits here), then the stock rows of its lines in the catalogue's one order.
+ * The customer's cart for checkout, its row locked until the transaction ends (a second checkout of the same cart
+ * waits here, then finds it empty), and the address and shipping method chosen kept for the next time.
  */
-export async function lockCartForCheckout(tx: Transaction, userId: number): Promise<LockedCartLine[]> {
-  await queries.lockCart(tx, userId);
+export async function takeCartForCheckout(
+  tx: Transaction,
+  userId: number,
+  choices: { addressId: number; shippingMethodId: number },
+): Promise<CheckoutLine[]> {
+  await queries.lockCart(tx, userId, choices);
   const rows = await queries.findCartItems(tx, userId);
-  const items = await lockPurchasables(
+  const items = await findPurchasables(
     tx,
     rows.map((row) => row.itemId),
   );
   return rows.map((row) => ({
-    id: row.id,
-    itemId: row.itemId,
+    productId: row.productId,
+    variationId: row.variationId,
     quantity: row.quantity,
     notes: row.notes,
     item: items.get(row.itemId),
   }));
-}
-
-/**
- * Empties the cart once its lines became an order, and keeps the address and shipping method they went with for the
- * next time.
- */
-export async function emptyCart(
-  tx: Transaction,
-  userId: number,
-  choices: { addressId: number; shippingMethodId: number },
-): Promise<void> {
-  await queries.deleteCartItems(tx, userId);
-  await queries.saveCart(tx, userId, choices);
 }

@@ -427,6 +427,7 @@ export async function insertVariation(
 const purchasableProductColumns = {
   id: products.id,
   productId: products.id,
+  variationId: sql<number | null>`null::integer`,
   name: products.name,
   type: products.type,
   image: products.featuredImage,
@@ -439,10 +440,13 @@ const purchasableProductColumns = {
   quantityStep: products.quantityStep,
 };
 
+/** The same of a variation, named and pictured by its product unless it has a picture of its own. */
 const purchasableVariationColumns = {
   id: variations.id,
   productId: variations.productId,
+  variationId: sql<number | null>`${variations.id}`,
   name: products.name,
+  type: products.type,
   image: sql<StoredImage | null>`coalesce(${variations.image}, ${products.featuredImage})`,
   regularPrice: variations.regularPrice,
   price: variations.price,
@@ -453,30 +457,39 @@ const purchasableVariationColumns = {
   quantityStep: variations.quantityStep,
 };
 
-/**
- * Published products among the ids, in id order; `lock` takes their rows FOR UPDATE in that order, so that every
- * checkout locks stock rows in one order and none waits on another in a circle.
- */
-export function findPurchasableProducts(db: Db, ids: number[], lock = false) {
-  if (!ids.length) return Promise.resolve([]);
-  const query = db
+const purchasableProducts = (db: Db, ids: number[]) =>
+  db
     .select(purchasableProductColumns)
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isPublished, true)))
-    .orderBy(asc(products.id));
-  return lock ? query.for('update') : query;
-}
+    .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
 
-/** Variations of published products among the ids, in id order; `lock` as for products, on the variations' rows. */
-export function findPurchasableVariations(db: Db, ids: number[], lock = false) {
-  if (!ids.length) return Promise.resolve([]);
-  const query = db
+const purchasableVariations = (db: Db, ids: number[]) =>
+  db
     .select(purchasableVariationColumns)
     .from(variations)
     .innerJoin(products, eq(products.id, variations.productId))
-    .where(and(inArray(variations.id, ids), eq(products.isPublished, true)))
-    .orderBy(asc(variations.id));
-  return lock ? query.for('update', { of: variations }) : query;
+    .where(and(inArray(variations.id, ids), eq(products.isPublished, true)));
+
+export type PurchasableRow = Awaited<ReturnType<typeof purchasableProducts>>[number];
+
+/** Published products and variations among the ids (one series of ids), in one round trip. */
+export function findPurchasableRows(db: Db, ids: number[]): Promise<PurchasableRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return purchasableProducts(db, ids).unionAll(purchasableVariations(db, ids));
+}
+
+/**
+ * As findPurchasableRows, locking the rows in one order: the products' rows by id, then the variations' rows by id
+ * (PostgreSQL locks no rows of a UNION, so they are two statements). FOR NO KEY UPDATE, the lock an UPDATE of stock
+ * takes anyway: it leaves rows that merely reference a product (an order's or a cart's line, checked by its foreign
+ * key) free to be written, where FOR UPDATE would make them wait, and a checkout holding one wait for the other.
+ */
+export async function lockPurchasableRows(tx: Transaction, productIds: number[], variationIds: number[]) {
+  const own = productIds.length ? await purchasableProducts(tx, productIds).orderBy(asc(products.id)).for('no key update') : [];
+  const chosen = variationIds.length
+    ? await purchasableVariations(tx, variationIds).orderBy(asc(variations.id)).for('no key update', { of: variations })
+    : [];
+  return [...own, ...chosen];
 }
 
 /** The chosen values of variations, in the order their product offers its attributes. */

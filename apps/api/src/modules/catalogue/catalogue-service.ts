@@ -359,60 +359,42 @@ export function linePrice(item: Purchasable, quantity: number) {
   };
 }
 
-async function purchasablesOf(
-  db: Database | Transaction,
-  productRows: Awaited<ReturnType<typeof queries.findPurchasableProducts>>,
-  variationRows: Awaited<ReturnType<typeof queries.findPurchasableVariations>>,
-): Promise<Map<number, Purchasable>> {
+async function purchasablesOf(db: Database | Transaction, rows: queries.PurchasableRow[]): Promise<Map<number, Purchasable>> {
   const labels = new Map<number, string[]>();
-  for (const value of await queries.findVariationLabels(
-    db,
-    variationRows.map((row) => row.id),
-  )) {
+  const variationIds = rows.flatMap((row) => (row.variationId === null ? [] : [row.variationId]));
+  for (const value of await queries.findVariationLabels(db, variationIds)) {
     labels.set(value.variationId, [...(labels.get(value.variationId) ?? []), `${value.attribute}: ${value.value}`]);
   }
-  const found = new Map<number, Purchasable>();
-  for (const row of productRows) {
-    found.set(row.id, {
-      ...row,
-      variationId: null,
-      needsVariation: row.type === 'variable',
-      variationLabel: null,
-      stock: shownStock(row.stockType, row.stock),
-    });
-  }
-  for (const row of variationRows) {
-    found.set(row.id, {
-      ...row,
-      variationId: row.id,
-      needsVariation: false,
-      variationLabel: labels.get(row.id)?.join('، ') ?? null,
-      stock: shownStock(row.stockType, row.stock),
-    });
-  }
-  return found;
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        needsVariation: row.variationId === null && row.type === 'variable',
+        variationLabel: row.variationId === null ? null : (labels.get(row.variationId)?.join('، ') ?? null),
+        stock: shownStock(row.stockType, row.stock),
+      },
+    ]),
+  );
 }
 
 /** The purchasables among the ids, by id; ids of no published product or variation are left out. */
 export async function findPurchasables(db: Database | Transaction, ids: number[]): Promise<Map<number, Purchasable>> {
-  const unique = [...new Set(ids)];
-  const [productRows, variationRows] = await Promise.all([
-    queries.findPurchasableProducts(db, unique),
-    queries.findPurchasableVariations(db, unique),
-  ]);
-  return purchasablesOf(db, productRows, variationRows);
+  return purchasablesOf(db, await queries.findPurchasableRows(db, [...new Set(ids)]));
 }
 
 /**
- * As findPurchasables, holding their stock rows until the transaction ends: products' rows by id, then variations'
- * rows by id. Every writer of stock takes its rows in this one order, so two checkouts never wait on each other in
- * a circle.
+ * The purchasables of cart lines, holding their stock rows until the transaction ends: products' rows by id, then
+ * variations' rows by id. Every writer of stock takes its rows in this one order, so two checkouts never wait on each
+ * other in a circle.
  */
-export async function lockPurchasables(tx: Transaction, ids: number[]): Promise<Map<number, Purchasable>> {
-  const unique = [...new Set(ids)];
-  const productRows = await queries.findPurchasableProducts(tx, unique, true);
-  const variationRows = await queries.findPurchasableVariations(tx, unique, true);
-  return purchasablesOf(tx, productRows, variationRows);
+export async function lockPurchasables(
+  tx: Transaction,
+  lines: { productId: number; variationId: number | null }[],
+): Promise<Map<number, Purchasable>> {
+  const productIds = lines.flatMap((line) => (line.variationId === null ? [line.productId] : []));
+  const variationIds = lines.flatMap((line) => (line.variationId === null ? [] : [line.variationId]));
+  return purchasablesOf(tx, await queries.lockPurchasableRows(tx, [...new Set(productIds)], [...new Set(variationIds)]));
 }
 
 /** A quantity of a product or variation whose limited stock moves. */

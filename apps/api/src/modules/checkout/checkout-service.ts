@@ -16,8 +16,8 @@ import type { Database } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
-import { emptyCart, lockCartForCheckout } from '../cart/cart-service.ts';
-import type { Purchasable } from '../catalogue/catalogue-service.ts';
+import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
+import { lockPurchasables, type Purchasable, takeStock } from '../catalogue/catalogue-service.ts';
 import {
   choosePaymentMethod,
   findPayableOrder,
@@ -27,7 +27,7 @@ import {
   recordCardTransfer,
 } from '../orders/orders-service.ts';
 import { type PaymentsContext, startGatewayPayment } from '../payments/payments-service.ts';
-import { getProfile } from '../users/users-service.ts';
+import { findBuyer } from '../users/users-service.ts';
 import { deliversTo, findPaymentMethod, findShippingMethod } from './methods-service.ts';
 
 export interface CheckoutContext extends PaymentsContext {
@@ -70,13 +70,13 @@ const throwIfAny = (errors: Errors) => {
 /** Everything of a checkout but the cart, checked against the database and the clock; every problem at once. */
 async function checkCheckout(db: Database, userId: number, input: CheckoutInput, now: Date) {
   const errors: Errors = {};
-  const [profile, address, shippingMethod, paymentMethod] = await Promise.all([
-    getProfile(db, userId),
+  const [buyer, address, shippingMethod, paymentMethod] = await Promise.all([
+    findBuyer(db, userId),
     findAddress(db, userId, input.address),
     findShippingMethod(db, input.shipping_method),
     findPaymentMethod(db, input.payment_method),
   ]);
-  if (!profile.is_profile_completed) errors[NON_FIELD_ERRORS] = [checkoutMessages.profileIncomplete];
+  if (!buyer.isProfileCompleted) errors[NON_FIELD_ERRORS] = [checkoutMessages.profileIncomplete];
   if (!address) errors.address = [messages.addressNotFound];
   if (!shippingMethod || (address && !deliversTo(shippingMethod, address.state))) {
     errors.shipping_method = [checkoutMessages.shippingMethodUnavailable];
@@ -88,16 +88,29 @@ async function checkCheckout(db: Database, userId: number, input: CheckoutInput,
   const transfer = paymentMethod?.kind === 'card_to_card' ? cardTransferOf(input, now, errors) : undefined;
   throwIfAny(errors);
   if (!address || !shippingMethod || !paymentMethod || !window) throw new Error('a checkout passed its checks incomplete');
-  return { profile, address, shippingMethod, paymentMethod, window, transfer };
+  return { buyer, address, shippingMethod, paymentMethod, window, transfer };
 }
 
 const lineName = (item: Purchasable) => (item.variationLabel ? `${item.name} (${item.variationLabel})` : item.name);
 
+/** Why a line cannot be sold as the catalogue has it, or nothing. */
+function lineProblem(item: Purchasable, quantity: number): string | undefined {
+  if (item.stockType === 'call' || item.stockType === 'out_of_stock') return checkoutMessageWith.unavailable(lineName(item));
+  if (item.stock !== null && quantity > item.stock) return checkoutMessageWith.notEnoughStock(lineName(item));
+  return undefined;
+}
+
+const refuseIfAny = (problems: (string | undefined)[]) => {
+  const found = problems.filter((problem) => problem !== undefined);
+  if (found.length) throw new InvalidError({ [NON_FIELD_ERRORS]: found });
+};
+
 /**
- * Places the cart as an order, in one transaction: the cart's row is locked (a second checkout of the same cart waits,
- * then finds it empty), the stock rows of its lines are locked in one order, checked and taken, every line and the
- * buyer and address are copied into the order, a card transfer is recorded, and the cart is emptied. A refusal
- * changes nothing.
+ * Places the cart as an order, in one transaction. The cart's row is locked first: a second checkout of the same cart
+ * waits, then finds it empty. The lines, the buyer and the address are copied into the order, a card transfer is
+ * recorded and the cart is emptied; last, the lines' stock rows are locked in the catalogue's one order, checked
+ * against each line and taken, so that they are held only for the few statements before the commit. A refusal at any
+ * step changes nothing.
  */
 export async function placeCartOrder(
   db: Database,
@@ -109,34 +122,43 @@ export async function placeCartOrder(
   const now = context.clock();
   const checked = await checkCheckout(db, userId, input, now);
   return db.transaction(async (tx) => {
-    const lines = await lockCartForCheckout(tx, userId);
-    const sold = lines.flatMap(({ item, quantity, notes }) => (item && !item.needsVariation ? [{ item, quantity, notes }] : []));
-    if (!sold.length) throw new InvalidError({ [NON_FIELD_ERRORS]: [messages.noItemToOrder] });
-    const problems = sold.flatMap(({ item, quantity }) => {
-      if (item.stockType === 'call' || item.stockType === 'out_of_stock') {
-        return [checkoutMessageWith.unavailable(lineName(item))];
-      }
-      if (item.stock !== null && quantity > item.stock) return [checkoutMessageWith.notEnoughStock(lineName(item))];
-      return [];
-    });
-    if (problems.length) throw new InvalidError({ [NON_FIELD_ERRORS]: problems });
+    const choices = { addressId: checked.address.id, shippingMethodId: checked.shippingMethod.id };
+    const lines = (await takeCartForCheckout(tx, userId, choices)).flatMap(({ item, ...line }) =>
+      item && !item.needsVariation ? [{ ...line, item }] : [],
+    );
+    if (!lines.length) throw new InvalidError({ [NON_FIELD_ERRORS]: [messages.noItemToOrder] });
+    refuseIfAny(lines.map(({ item, quantity }) => lineProblem(item, quantity)));
 
-    const { profile, paymentMethod } = checked;
+    const { buyer, paymentMethod } = checked;
     const order = await placeOrder(tx, {
       userId,
-      buyer: { firstName: profile.first_name, lastName: profile.last_name, mobileNumber: profile.mobile_number },
+      buyer,
       address: checked.address,
       shippingMethod: checked.shippingMethod,
       paymentMethod,
       deliveryDate: input.delivery_date,
       deliveryWindow: checked.window,
       notes: input.notes,
-      lines: sold,
+      lines,
       reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,
       now,
     });
     if (checked.transfer) await recordCardTransfer(tx, order.id, paymentMethod, checked.transfer, receipt, now);
-    await emptyCart(tx, userId, { addressId: checked.address.id, shippingMethodId: checked.shippingMethod.id });
+    await clearCart(tx, userId);
+
+    const locked = await lockPurchasables(tx, lines);
+    refuseIfAny(
+      lines.map(({ item, quantity }) => {
+        const current = locked.get(item.id);
+        // A line whose stock type changed since it was read would be given back wrongly later: refused as gone.
+        if (!current || current.stockType !== item.stockType) return checkoutMessageWith.unavailable(lineName(item));
+        return lineProblem(current, quantity);
+      }),
+    );
+    await takeStock(
+      tx,
+      lines.filter(({ item }) => item.stockType === 'limited'),
+    );
     return { order, kind: paymentMethod.kind };
   });
 }

@@ -9,7 +9,7 @@ import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
-import { linePrice, type Purchasable, returnStock, takeStock } from '../catalogue/catalogue-service.ts';
+import { linePrice, type Purchasable, returnStock } from '../catalogue/catalogue-service.ts';
 import { toImage } from '../media/media-service.ts';
 import * as queries from './orders-queries.ts';
 
@@ -56,8 +56,8 @@ const methodColumns = (method: PaymentMethod) => ({
 });
 
 /**
- * Writes the order with a snapshot of every line, the buyer, the address and the methods, and takes the lines'
- * limited stock. The caller has locked the stock rows and checked that they hold enough, in the same transaction.
+ * Writes the order with a snapshot of every line, the buyer, the address and the methods. Its lines are marked as
+ * taking limited stock; the caller takes that stock in the same transaction.
  */
 export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<OrderSummary> {
   const items = draft.lines.map(({ item, quantity, notes }) => {
@@ -117,10 +117,6 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
       updatedAt: draft.now,
     },
     items,
-  );
-  await takeStock(
-    tx,
-    items.filter((item) => item.stockTaken),
   );
   return { id: order.id, key: order.key, outstanding: total, mobileNumber: order.buyerMobileNumber };
 }
