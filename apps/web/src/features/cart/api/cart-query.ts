@@ -24,7 +24,10 @@ const countOf = (cart: Cart) => cart.count;
 /** The cart's number of lines for the badges; 0 for a visitor and until the cart has been read once the page is live. */
 export function useCartCount(): number {
   const signedIn = useSignedIn();
-  return useQuery({ ...cartQueryOptions, enabled: signedIn === true, select: countOf }).data ?? 0;
+  const count = useQuery({ ...cartQueryOptions, enabled: signedIn === true, select: countOf }).data;
+  // While a part of the page hydrates it says what the server said, 0, even when a part live before it has read the
+  // cart already: the header hydrates after the bottom bar.
+  return signedIn === true ? (count ?? 0) : 0;
 }
 
 /** «سبد خرید، ۲ کالا»: the cart's name with the count its badge shows, so that what is seen is what a voice command says. */
