@@ -11,6 +11,9 @@ export const root = path.resolve(import.meta.dirname, '..');
 /** Where the shop listens during a benchmark; set BENCH_PORT when several people share the machine. */
 export const benchPort = Number(process.env.BENCH_PORT ?? 3200);
 
+/** Servers the benchmark stopped; any other that ends has failed. */
+const stopped = new WeakSet<ChildProcess>();
+
 /** Starts `npm start`'s server (building it first when its sources changed) and waits until it answers. */
 export async function startServer(
   dataDir: string,
@@ -19,6 +22,9 @@ export async function startServer(
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  server.once('exit', (code, signal) => {
+    if (!stopped.has(server)) console.error(`the server stopped by itself: exit code ${code}, signal ${signal}`);
   });
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
@@ -32,7 +38,8 @@ export async function startServer(
 }
 
 export async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
+  stopped.add(server);
+  if (server.exitCode !== null || server.signalCode !== null) return;
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
 }
