@@ -69,6 +69,9 @@ export const messages = {
   dayRequired: 'لطفا روز را انتخاب کنید',
   scheduleNotFound: 'ساعت کاری یافت نشد.',
   startBeforeEnd: 'ساعت شروع باید پیش از ساعت پایان باشد',
+  idempotencyKeyInvalid: 'کلید تکرار (Idempotency-Key) باید از ۱ تا ۲۵۵ نویسهٔ لاتین، رقم یا نشانه و بدون فاصله باشد.',
+  idempotencyKeyReused:
+    'این کلید تکرار (Idempotency-Key) پیش‌تر با درخواست دیگری فرستاده شده است؛ برای درخواست تازه کلید تازه بفرستید.',
 } as const;
 
 /** Sentences that carry a number or a time; digits are shown in Persian. */
