@@ -37,7 +37,7 @@ async function patchForm(
     headers: { ...auth, ...form.headers },
     payload: form.payload,
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
 describe('GET /api/users/me', () => {
@@ -297,17 +297,11 @@ describe('avatar uploads', () => {
     const { auth } = await signIn(app);
     const bytes = await pngOf(40, 40);
     for (let sent = 0; sent < 5; sent++) expect((await patchForm(auth, {}, avatarOf(bytes))).status).toBe(200);
-    const form = await formData({}, { avatar: avatarOf(bytes) });
-    const refused = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      headers: { ...auth, ...form.headers },
-      payload: form.payload,
-    });
-    expect(refused.statusCode).toBe(429);
+    const refused = await patchForm(auth, {}, avatarOf(bytes));
+    expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(500);
-    expect(refused.json()).toEqual({
+    expect(refused.body).toEqual({
       detail: `تعداد درخواست‌ها بیش از حد مجاز است. لطفا ${toPersianDigits(retryAfter)} ثانیه دیگر دوباره تلاش کنید.`,
       retry_after: retryAfter,
     });
