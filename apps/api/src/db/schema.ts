@@ -6,6 +6,7 @@ export * from '../modules/auth/auth-tables.ts';
 export * from '../modules/catalogue/catalogue-tables.ts';
 export * from '../modules/checkout/checkout-tables.ts';
 export * from '../modules/favorites/favorites-tables.ts';
+export * from '../modules/idempotency/idempotency-tables.ts';
 export * from '../modules/location/location-tables.ts';
 export * from '../modules/schedules/schedules-tables.ts';
 export * from '../modules/settings/settings-tables.ts';
