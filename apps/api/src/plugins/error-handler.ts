@@ -27,7 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const path = (issue.instancePath ?? '').split('/').filter(Boolean);
         // A query parameter is one field however deep its schema goes (`brand=1,x` is `brand`, not `brand.1`).
         const field = (error.validationContext === 'body' ? path.join('.') : path[0]) || NON_FIELD_ERRORS;
-        body[field] = [...(body[field] ?? []), issue.message ?? messages.invalidValue];
+        const message = issue.message ?? messages.invalidValue;
+        // Two items of one list (`brand=x,y`) fail alike: the field says so once.
+        if (!body[field]?.includes(message)) body[field] = [...(body[field] ?? []), message];
       }
       return reply.code(400).send(body);
     }
