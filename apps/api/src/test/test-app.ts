@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -48,17 +48,19 @@ export interface TestAppOptions {
   /** Variables on top of the test environment's, e.g. `{ SMS_PROVIDER: 'kavenegar', … }`. */
   env?: Record<string, string>;
   clock?: Clock;
+  /** Where the app's log goes, for tests that read it; without it the app logs nothing. */
+  log?: AppDependencies['log'];
 }
 
 /** The real app over a real database, closed after the file's tests. */
-export async function createTestApp({ env = {}, clock }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, clock, log }: TestAppOptions = {}) {
   const template = inject('testDatabase');
   const database = await openTestDatabase(template);
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir, ...env }),
     mediaDir: template.mediaDir,
   };
-  const app = await buildApp({ config, db: database.db, ...(clock ? { clock } : {}) });
+  const app = await buildApp({ config, db: database.db, ...(clock ? { clock } : {}), ...(log ? { log } : {}) });
   await app.ready();
   afterAll(async () => {
     await app.close();
