@@ -25,7 +25,8 @@ import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
 import { type LogSettings, loggerOptions } from './plugins/logging.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
@@ -57,6 +58,8 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed URL (`%zz`) or an over-long path parameter: the one error handler's Persian body, not Fastify's.
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +68,7 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
   app.decorate('clock', clock);
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
+  registerHostCheck(app);
   registerAuth(app, (token) => userOfToken(db, token));
   registerControlCharacterCheck(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the

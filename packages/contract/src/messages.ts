@@ -10,6 +10,8 @@ export const messages = {
   invalidBoolean: 'مقدار باید true یا false باشد.',
   invalidEmail: 'نشانی ایمیل معتبر نیست.',
   invalidJson: 'بدنه درخواست معتبر نیست.',
+  invalidHost: 'نشانی میزبان درخواست معتبر نیست.',
+  invalidUrl: 'نشانی درخواست معتبر نیست.',
   controlCharacter: 'مقدار وارد شده نویسه‌های نامعتبر دارد.',
   notFound: 'یافت نشد.',
   pageNotFound: 'صفحه مورد نظر یافت نشد.',
