@@ -83,6 +83,8 @@ export const messages = {
 
 /** Sentences that carry a number or a time; digits are shown in Persian. */
 export const messageWith = {
+  /** A text longer than its field takes; the spec words no limit, so the shop says the number of characters. */
+  maxLength: (max: number) => `حداکثر ${toPersianDigits(max)} نویسه مجاز است.`,
   /** A 429: how long to wait before trying again. */
   retryAfter: (seconds: number) =>
     `تعداد درخواست‌ها بیش از حد مجاز است. لطفا ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,

@@ -140,6 +140,39 @@ describe('PATCH /api/users/me', () => {
     expect((await profile(auth)).first_name).toBe('رضا');
   });
 
+  it('takes only visible text as a name, and stores it cleaned', async () => {
+    const { auth } = await signIn(app);
+    await patch(auth, { first_name: 'رضا', last_name: 'کریمی' });
+    const invisible = await patch(auth, { first_name: '\u200c\u200c', last_name: '\u202e\u064b', address: '\u200b' });
+    expect(invisible).toEqual({
+      status: 400,
+      body: { first_name: ['لطفا نام را وارد کنید'], last_name: ['لطفا نام خانوادگی را وارد کنید'] },
+    });
+    const cleaned = await patch(auth, { first_name: ' \u200cمی\u200c\u200cنا\u202e ', last_name: 'كريمي', address: '\u200b' });
+    expect(cleaned.status, JSON.stringify(cleaned.body)).toBe(200);
+    expect(cleaned.body).toMatchObject({ first_name: 'می\u200cنا', last_name: 'کریمی', address: '' });
+  });
+
+  it('says the length limit of a too-long name or address, once per field', async () => {
+    const { auth } = await signIn(app);
+    const { status, body } = await patch(auth, { first_name: 'ا'.repeat(151), address: 'ب'.repeat(501), city: '9'.repeat(30) });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      first_name: ['حداکثر ۱۵۰ نویسه مجاز است.'],
+      address: ['حداکثر ۵۰۰ نویسه مجاز است.'],
+      city: ['لطفا شهر را انتخاب کنید'],
+    });
+  });
+
+  it('takes places only as plain decimal ids', async () => {
+    const { auth } = await signIn(app);
+    for (const written of [`0x${iran.id.toString(16)}`, `${iran.id}e0`, `+${iran.id}`, ` ${iran.id}`, `${iran.id}.0`, true]) {
+      const { status, body } = await patch(auth, { country: written });
+      expect({ status, body }, String(written)).toEqual({ status: 400, body: { country: ['لطفا کشور را انتخاب کنید'] } });
+    }
+    expect((await patch(auth, { country: String(iran.id) })).status).toBe(200);
+  });
+
   it('refuses a province outside the country and a city outside the province', async () => {
     const { auth } = await signIn(app);
     expect((await patch(auth, { country: iran.id, state: herat?.id, city: null })).body).toEqual({
