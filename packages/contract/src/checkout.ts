@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { WORKING_HOURS } from './constants.ts';
 import { toLatinDigits, toPersianDigits } from './persian.ts';
 import { id } from './query.ts';
-import { TIME_PATTERN } from './validation.ts';
+import { cleanCode } from './text.ts';
+import { optionalProse, TIME_PATTERN } from './validation.ts';
 
 /** Deliveries start the day after the order and can be booked up to two weeks ahead; none on Fridays. */
 export const DELIVERY_DAYS = { first: 1, last: 14 } as const;
@@ -89,7 +90,7 @@ export type DeliveryWindow = z.infer<typeof DeliveryWindowSchema>;
 /** A calendar date `YYYY-MM-DD` (Gregorian on the wire, shown and picked in Jalali), in any digits. */
 export const CalendarDateSchema = (requiredMessage: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
     z
       .string({ error: requiredMessage })
       .min(1, requiredMessage)
@@ -98,7 +99,7 @@ export const CalendarDateSchema = (requiredMessage: string) =>
   );
 
 const deliveryTime = z.preprocess(
-  (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+  (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
   z
     .string({ error: checkoutMessages.deliveryTimeRequired })
     .min(1, checkoutMessages.deliveryTimeRequired)
@@ -113,14 +114,14 @@ const deliveryTime = z.preprocess(
  */
 export const cardTransferFields = {
   tracking_number: z.preprocess(
-    (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
     z
       .string({ error: checkoutMessages.trackingNumberRequired })
       .min(1, checkoutMessages.trackingNumberRequired)
       .regex(/^\d{4,30}$/, checkoutMessages.trackingNumberInvalid),
   ),
   card_last_four: z.preprocess(
-    (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
     z.string({ error: checkoutMessages.cardLastFourInvalid }).regex(/^\d{4}$/, checkoutMessages.cardLastFourInvalid),
   ),
   paid_date: CalendarDateSchema(checkoutMessages.paidDateRequired),
@@ -143,7 +144,7 @@ export const CheckoutSchema = z
     address: id(checkoutMessages.addressRequired),
     shipping_method: id(checkoutMessages.shippingMethodRequired),
     payment_method: id(checkoutMessages.paymentMethodRequired),
-    notes: z.string().trim().max(CHECKOUT_NOTES_MAX, checkoutMessages.notesTooLong).default(''),
+    notes: optionalProse(CHECKOUT_NOTES_MAX, checkoutMessages.notesTooLong).default(''),
     delivery_date: CalendarDateSchema(checkoutMessages.deliveryDateRequired),
     delivery_time: deliveryTime,
     tracking_number: cardTransferFields.tracking_number.optional(),

@@ -46,6 +46,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of this call, e.g. its Idempotency-Key. */
+  headers?: Record<string, string>;
   /** Some screens word a failure themselves; the transport toast is then left out. */
   silent?: boolean;
 }
@@ -95,7 +97,7 @@ async function request<Result>(method: string, path: string, options: RequestOpt
     if (!options.silent) reportFailure('offline');
     throw new ApiError(0, null, true);
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = authToken.get();
   if (token) headers.authorization = `Token ${token}`;
   // A form with a file goes as multipart; the browser writes its boundary into the content type.

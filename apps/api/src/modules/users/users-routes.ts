@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { DetailErrorBodySchema, NON_FIELD_ERRORS, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { DetailErrorBodySchema, NON_FIELD_ERRORS, RateLimitedBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import { AVATAR_MAX_BYTES, ProfileSchema, ProfileUpdateSchema } from '@shop/contract/user';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +17,18 @@ const FORM_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30, fieldSiz
 
 /** The avatar a multipart request carried, kept beside the request while its fields go through the schema. */
 const avatars = new WeakMap<FastifyRequest, Buffer>();
+
+/**
+ * Pictures a customer may send, whoever's address they come from: each is decoded (see media-service), so a customer
+ * cannot keep the server decoding. Counted once the form is read, so changes without a picture do not count.
+ */
+const UPLOAD_LIMIT = {
+  max: 5,
+  timeWindow: 10 * 60 * 1000,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `customer:${request.user?.id}`,
+  allowList: (request: FastifyRequest) => !avatars.has(request),
+} as const;
 
 /**
  * A multipart PATCH is read here, before validation: its text fields become the body that ProfileUpdateSchema
@@ -49,7 +61,7 @@ async function readProfileForm(request: FastifyRequest): Promise<void> {
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const media = new MediaStorage(app.config.mediaDir);
+  const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
   await app.register(multipart, { limits: FORM_LIMITS });
   app.addHook('onRequest', requireSignedIn);
 
@@ -64,14 +76,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/me',
     {
+      config: { rateLimit: UPLOAD_LIMIT },
       preValidation: readProfileForm,
       schema: {
         tags,
         security,
-        summary: 'Update the account: JSON, or multipart form fields with an `avatar` file (JPEG, PNG or WebP, 5 MB)',
+        summary:
+          'Update the account: JSON, or multipart form fields with an `avatar` file (JPEG, PNG or WebP, 5 MB, 25 MP; ' +
+          'five forms with a file in 10 minutes)',
         consumes: ['application/json', 'multipart/form-data'],
         body: ProfileUpdateSchema,
-        response: { 200: ProfileSchema, 400: ValidationErrorBodySchema, 401: DetailErrorBodySchema },
+        response: {
+          200: ProfileSchema,
+          400: ValidationErrorBodySchema,
+          401: DetailErrorBodySchema,
+          429: RateLimitedBodySchema,
+        },
       },
     },
     async (request) => users.updateProfile(db, media, signedInUser(request).id, request.body, avatars.get(request)),
