@@ -10,6 +10,8 @@ export const DELIVERY_DAYS = { first: 1, last: 14 } as const;
 /** How long an unpaid online order holds its stock before it fails and gives it back, unless configured otherwise. */
 export const UNPAID_ORDER_MINUTES = 30;
 export const CHECKOUT_NOTES_MAX = 1000;
+/** A card transfer's receipt picture (JPEG, PNG or WebP), sent as the multipart file `receipt`. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const checkoutMessages = {
   addressRequired: 'لطفا آدرس تحویل را انتخاب کنید',
@@ -30,6 +32,7 @@ export const checkoutMessages = {
   cardLastFourInvalid: 'چهار رقم آخر کارت را وارد کنید',
   paidDateRequired: 'لطفا تاریخ واریز را وارد کنید',
   paidDateInvalid: 'تاریخ واریز نمی‌تواند در آینده یا بیش از یک هفته پیش باشد.',
+  receiptTooLarge: `حجم تصویر رسید نباید بیشتر از ${toPersianDigits(RECEIPT_MAX_BYTES / 1024 / 1024)} مگابایت باشد.`,
   orderNotFound: 'سفارش یافت نشد.',
   orderAlreadyPaid: 'این سفارش پرداخت شده است.',
   orderNotPayable: 'این سفارش دیگر قابل پرداخت نیست.',
