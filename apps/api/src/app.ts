@@ -17,6 +17,7 @@ import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
 import { createPaymentGateway } from './modules/payments/gateways/gateways-service.ts';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = false, clock = systemClock
 
   await registerApiDocs(app);
   await registerRateLimit(app);
+  await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,24 +5,8 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './db/client.ts';
 import { products } from './db/schema.ts';
-
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
-
-/** The real server in its own process, on PGlite, with everything it prints collected. */
-function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const collect = (chunk: Buffer) => {
-    printed += chunk;
-  };
-  server.stdout.on('data', collect);
-  server.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  return { server, output: () => printed, exited };
-}
+import { freeTestPort, refusingPostgresUrl } from './test/local-server.ts';
+import { startServer } from './test/server-process.ts';
 
 describe('the server process', () => {
   it('loads the demo shop, logs its URL and database, and exits cleanly on SIGTERM keeping what it wrote', {
@@ -31,15 +14,13 @@ describe('the server process', () => {
   }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
     const port = 3400 + Math.floor(Math.random() * 100);
-    const { server, output, exited } = startServer({
+    const { server, output, exited, printedSoon } = startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
     });
-    for (let attempt = 0; attempt < 1500 && !output().includes('shop is serving'); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await printedSoon('shop is serving', 150);
     expect(output()).toContain(`shop is serving on http://localhost:${port}`);
     expect(output()).toContain(`pglite at ${path.join(dataDir, 'pglite')}`);
     expect(output()).toContain(
@@ -66,5 +47,29 @@ describe('the server process', () => {
     expect(code).not.toBe(0);
     expect(output()).toContain('SMS_PROVIDER: the outbox keeps sign-in codes unsent');
     expect(output()).not.toContain('shop is serving');
+  });
+
+  it('exits with an error code, saying why, when its database cannot be reached at start', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
+    const { output, exited } = startServer({ DATABASE_URL: await refusingPostgresUrl(), DATA_DIR: dataDir, PORT: '3499' });
+    expect(await exited).not.toBe(0);
+    expect(output()).toContain('ECONNREFUSED');
+    expect(output()).not.toContain('shop is serving');
+  });
+
+  it('logs an error nothing caught and exits with an error code, for its supervisor to start it again', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
+    // A fault planted before the server loads: a signal's handler that throws.
+    const fault = `process.on('SIGUSR2', () => { throw new Error('planted fault'); });`;
+    const { server, output, exited, printedSoon } = startServer(
+      { DATA_DIR: dataDir, PORT: String(await freeTestPort()), SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+      ['--import', `data:text/javascript,${encodeURIComponent(fault)}`],
+    );
+    expect(await printedSoon('shop is serving', 100), output()).toBe(true);
+    server.kill('SIGUSR2');
+    expect(await exited).toBe(1);
+    expect(output()).toMatch(/"level":60.*"message":"planted fault".*uncaught error: the process exits/);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
 import { MediaStorage } from './modules/media/media-service.ts';
 
@@ -15,6 +16,18 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
 });
 app.addHook('onClose', () => database.close());
+database.onConnectionLost((error) =>
+  app.log.warn(
+    databaseUnavailable(error) ?? { reason: error.message },
+    'an idle database connection was lost; the next query opens another',
+  ),
+);
+
+// Node ends the process on an error nothing caught (exit code 1), for its supervisor to start it again; this puts the
+// error in the shop's log first.
+process.on('uncaughtExceptionMonitor', (error, origin) =>
+  app.log.fatal({ err: error, origin }, 'uncaught error: the process exits for its supervisor to start it again'),
+);
 
 if (config.SEED_DEMO) {
   const seeded = await seedDemoShopIfEmpty(database.db, new MediaStorage(config.mediaDir));

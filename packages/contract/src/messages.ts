@@ -20,6 +20,7 @@ export const messages = {
   noAccess: 'دسترسی ندارید.',
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد دوباره تلاش کنید.',
   internalServerError: 'خطای داخلی سرور',
+  serviceUnavailable: 'سرویس موقتا در دسترس نیست. لطفا کمی بعد دوباره تلاش کنید.',
   unknownError: 'خطای ناشناخته',
   offline: 'اتصال اینترنت قطع است، لطفا اتصال خود را بررسی کنید.',
   noServerResponse: 'ارتباط با سرور برقرار نشد.',

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Where the data is, for the start-up log; never includes a password. */
   location: string;
+  /**
+   * Hears of connections lost while no request held them (PostgreSQL restarted, or its backends were terminated): the
+   * pool has dropped them and opens new ones for the next queries. PGlite, inside the process, loses none.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -43,21 +48,105 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     db: db as unknown as Database,
     engine: 'pglite',
     location: options.dataDir ?? 'memory',
+    onConnectionLost: () => {},
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+/** How long a request waits for a connection before it is answered 503, so that an unreachable server hangs nothing. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
+
+/**
+ * node-postgres's pool, made to outlive its server. A client whose connection is lost emits 'error', which ends the
+ * process when nothing listens: the pool listens while it keeps the client idle, and here every client keeps a
+ * listener for good. A client a caller holds (Drizzle's transactions do) is released to the pool as soon as its
+ * connection is lost, so that the pool drops it and frees its place: Drizzle never releases a client whose BEGIN
+ * failed, which would otherwise hold a place for good. The holder's own release then does nothing.
+ */
+class PoolSurvivingLoss extends pg.Pool {
+  readonly #lost = new WeakSet<pg.PoolClient>();
+  readonly #releaseOnLoss = new WeakMap<pg.PoolClient, (error: Error) => void>();
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('connect', (client) => {
+      client.on('error', (error) => {
+        this.#lost.add(client);
+        this.#releaseOnLoss.get(client)?.(error);
+      });
+    });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then((client) => this.#releasedOnLoss(client));
+    // The pool's own queries take clients through a callback and release them on a loss themselves.
+    super.connect(callback);
+    return undefined;
+  }
+
+  #releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      this.#releaseOnLoss.delete(client);
+      release(error);
+    };
+    client.release = releaseOnce;
+    this.#releaseOnLoss.set(client, releaseOnce);
+    // Lost between the pool's handing it over and now: the caller's first query fails and the place is free.
+    if (this.#lost.has(client)) releaseOnce(new Error('Connection terminated unexpectedly'));
+    return client;
+  }
+}
+
+function poolOver(connectionString: string, options: { connectTimeoutMs?: number }) {
+  const pool = new PoolSurvivingLoss({
+    connectionString,
+    max: 20,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    // Idle connections are closed after a while, and probed, so that a dead one is found before a request takes it.
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const lostListeners = new Set<(error: Error) => void>();
+  // Without a listener the pool's 'error' event ends the process; the pool has already dropped the client.
+  pool.on('error', (error) => {
+    for (const listener of lostListeners) listener(error);
+  });
   const db = drizzleNodePg({ client: pool, schema });
-  await migrateNodePg(db, { migrationsFolder });
   const url = new URL(connectionString);
-  return {
+  const handle: DatabaseHandle = {
     db: db as unknown as Database,
     engine: 'postgres',
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    onConnectionLost: (listener) => lostListeners.add(listener),
     close: () => pool.end(),
   };
+  return { db, handle };
+}
+
+/** A pool over a PostgreSQL server, without touching its tables (a test's unreachable server); see `openPostgres`. */
+export function connectPostgres(connectionString: string, options: { connectTimeoutMs?: number } = {}): DatabaseHandle {
+  return poolOver(connectionString, options).handle;
+}
+
+/** A pool over a PostgreSQL server whose tables are migrated; a server that cannot be reached fails the start. */
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const { db, handle } = poolOver(connectionString, {});
+  try {
+    await migrateNodePg(db, { migrationsFolder });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
 /** PostgreSQL when a server is configured, else PGlite in the data folder: a fresh machine needs nothing installed. */

@@ -5,6 +5,7 @@ import { messages } from '@shop/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { databaseUnavailable } from '../db/connection-errors.ts';
 import { HttpError, InvalidError, TooManyRequestsError } from '../lib/errors.ts';
 
 /** Fastify's and Node's own refusals, worded for a Persian customer. */
@@ -30,7 +31,7 @@ export function refusalBody(status: number, badRequest: string = messages.badReq
 
 /**
  * The one place where errors become the spec's bodies: 400 `{field: [...], non_field_errors: [...]}`, others
- * `{detail}`. A 5xx never shows its cause; it goes to the log.
+ * `{detail}`. A 5xx never shows its cause; it goes to the log. A database that is away answers 503, not 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -54,6 +55,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.code(error.statusCode).send({ detail: error.message });
+    }
+
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      // Nothing is retried here: a write whose answer was lost may have been committed, and only the customer knows
+      // whether to send it again (docs/decisions/0012-db-loss-and-health.md).
+      request.log.warn(unavailable, 'the database is unavailable; answered 503');
+      return reply.code(503).send({ detail: messages.serviceUnavailable });
     }
 
     const status = error.statusCode ?? 500;

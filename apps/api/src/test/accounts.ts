@@ -29,34 +29,64 @@ export function manualClock(start = Date.parse('2026-10-27T07:00:00Z')) {
   };
 }
 
+/** The app itself, answering through inject, or a server running in a process of its own, over HTTP. */
+export type ShopServer = FastifyInstance | { origin: string };
+
+interface ShopRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** The client's address: the socket's through inject; over HTTP, a server that trusts loopback as its proxy reads it. */
+  client?: string;
+  payload?: object;
+}
+
+async function send(server: ShopServer, { method, url, client, payload }: ShopRequest) {
+  if ('origin' in server) {
+    const headers: Record<string, string> = client ? { 'x-forwarded-for': client } : {};
+    const response = await fetch(`${server.origin}${url}`, {
+      method,
+      headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+      ...(payload ? { body: JSON.stringify(payload) } : {}),
+    });
+    return { statusCode: response.status, body: await response.text() };
+  }
+  const response = await server.inject({
+    method,
+    url,
+    ...(client ? { remoteAddress: client } : {}),
+    ...(payload ? { payload } : {}),
+  });
+  return { statusCode: response.statusCode, body: response.body };
+}
+
 /** The code the outbox holds for a number, as a browser test would read it. */
-export async function lastCodeSent(app: FastifyInstance, mobileNumber: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile_number=${mobileNumber}` });
+export async function lastCodeSent(server: ShopServer, mobileNumber: string): Promise<string> {
+  const response = await send(server, { method: 'GET', url: `/api/dev/sms-outbox?mobile_number=${mobileNumber}` });
   expect(response.statusCode).toBe(200);
-  const code = response.json().results[0]?.code;
+  const code = JSON.parse(response.body).results[0]?.code;
   expect(code).toMatch(/^\d{4}$/);
   return code;
 }
 
 /** Signs a customer in through the real code flow; answers the headers of their requests. */
-export async function signIn(app: FastifyInstance, mobileNumber = newMobileNumber()) {
-  const remoteAddress = newClientAddress();
-  const sent = await app.inject({
+export async function signIn(server: ShopServer, mobileNumber = newMobileNumber()) {
+  const client = newClientAddress();
+  const sent = await send(server, {
     method: 'POST',
     url: '/api/users/otp/signin',
-    remoteAddress,
+    client,
     payload: { mobile_number: mobileNumber },
   });
   expect(sent.statusCode, sent.body).toBe(200);
-  const code = await lastCodeSent(app, mobileNumber);
-  const verified = await app.inject({
+  const code = await lastCodeSent(server, mobileNumber);
+  const verified = await send(server, {
     method: 'POST',
     url: '/api/users/otp/signin/verify',
-    remoteAddress,
+    client,
     payload: { mobile_number: mobileNumber, code },
   });
   expect(verified.statusCode, verified.body).toBe(200);
-  const token: string = verified.json().token;
+  const token: string = JSON.parse(verified.body).token;
   return { mobileNumber, token, auth: { authorization: `Token ${token}` } };
 }
 

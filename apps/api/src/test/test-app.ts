@@ -16,11 +16,11 @@ declare module 'vitest' {
   }
 }
 
-/** A database of this test file's own, holding the demo shop. */
-async function openTestDatabase(template: TestDatabaseTemplate): Promise<DatabaseHandle> {
-  if (template.engine === 'pglite') {
-    return openPglite({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
-  }
+/**
+ * A PostgreSQL database of its own, copied from the run's template (the demo shop); its name starts with the
+ * template's, so the run's clean-up drops it too.
+ */
+export async function createTestDatabase(template: Extract<TestDatabaseTemplate, { engine: 'postgres' }>) {
   const name = `${template.templateName}_${randomBytes(4).toString('hex')}`;
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: template.serverUrl });
@@ -41,19 +41,29 @@ async function openTestDatabase(template: TestDatabaseTemplate): Promise<Databas
   }
   const url = new URL(template.serverUrl);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString());
+  return { name, url: url.toString() };
+}
+
+/** A database of this test file's own, holding the demo shop. */
+async function openTestDatabase(template: TestDatabaseTemplate): Promise<DatabaseHandle> {
+  if (template.engine === 'pglite') {
+    return openPglite({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
+  }
+  return openPostgres((await createTestDatabase(template)).url);
 }
 
 export interface TestAppOptions {
   /** Variables on top of the test environment's, e.g. `{ SMS_PROVIDER: 'kavenegar', … }`. */
   env?: Record<string, string>;
   clock?: Clock;
+  /** A database of the test's choosing instead of a copy of the demo shop, such as one that cannot be reached. */
+  database?: DatabaseHandle;
 }
 
 /** The real app over a real database, closed after the file's tests. */
-export async function createTestApp({ env = {}, clock }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, clock, database: given }: TestAppOptions = {}) {
   const template = inject('testDatabase');
-  const database = await openTestDatabase(template);
+  const database = given ?? (await openTestDatabase(template));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir, ...env }),
     mediaDir: template.mediaDir,
