@@ -40,6 +40,46 @@ describe('errors', () => {
   });
 });
 
+describe('requests Fastify refuses before routing, and odd parameter names', () => {
+  const refusal = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('answers a malformed URL and an over-long path parameter in Persian', async () => {
+    const badUrl = { status: 400, body: { non_field_errors: ['نشانی درخواست معتبر نیست.'] } };
+    expect(await refusal('/api/products/public/%zz')).toEqual(badUrl);
+    expect(await refusal('/products/%')).toEqual(badUrl);
+    expect(await refusal(`/api/products/catalogs/${'a'.repeat(300)}`)).toEqual({
+      status: 414,
+      body: { detail: 'نشانی درخواست معتبر نیست.' },
+    });
+  });
+
+  it('refuses a Host that is not a host, where links would be built from it', async () => {
+    for (const host of ['local host', '[::1', 'localhost:abc', 'localhost:99999', 'shop.example/path', 'user@shop.example']) {
+      expect(await refusal('/api/products/public', { host }), host).toEqual({
+        status: 400,
+        body: { non_field_errors: ['نشانی میزبان درخواست معتبر نیست.'] },
+      });
+    }
+    expect((await refusal('/api/products/public', { 'x-forwarded-host': '[::1' })).status).toBe(400);
+    expect((await refusal('/api/products/public?limit=1', { host: 'shop.example:8080' })).body.next).toMatch(
+      /^http:\/\/shop\.example:8080\/api\/products\/public\?/,
+    );
+  });
+
+  it('names no field __proto__ nor trips on constructor when a parameter so named is refused', async () => {
+    expect(await refusal('/api/products/public?constructor=%00&__proto__=%00')).toEqual({
+      status: 400,
+      body: {
+        constructor: ['مقدار وارد شده نویسه‌های نامعتبر دارد.'],
+        non_field_errors: ['مقدار وارد شده نویسه‌های نامعتبر دارد.'],
+      },
+    });
+  });
+});
+
 describe('API documents', () => {
   it('publishes the OpenAPI document generated from the schemas, and its page', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();

@@ -1,7 +1,7 @@
 import '@shop/contract/zod-persian';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -35,6 +35,7 @@ import { usersRoutes } from './modules/users/users-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
+import { type LogSettings, loggerOptions } from './plugins/logging.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
@@ -53,16 +54,17 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** What to log and where; without it the app logs nothing. */
+  log?: LogSettings;
   /** The time the services see; tests pass their own. */
   clock?: Clock;
 }
 
 /** Builds the whole shop server; the tests build it the same way with their own database. */
-export async function buildApp({ config, db, logger = false, clock = systemClock }: AppDependencies) {
+export async function buildApp({ config, db, log, clock = systemClock }: AppDependencies) {
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
-    logger,
+    logger: log ? loggerOptions(log) : false,
     // A hop count believes that many hops, the nearest first, whoever they are (Fastify's own reading of a number
     // believes none): the shop must then be reachable only through its proxies.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,

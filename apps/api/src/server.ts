@@ -14,7 +14,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 const app = await buildApp({
   config,
   db: database.db,
-  logger: { level: config.LOG_LEVEL },
+  log: { level: config.LOG_LEVEL },
 });
 app.addHook('onClose', () => database.close());
 database.onConnectionLost((error) =>

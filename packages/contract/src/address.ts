@@ -46,7 +46,7 @@ export const AddressSchema = z
 export type Address = z.infer<typeof AddressSchema>;
 
 export const AddressListQuerySchema = z.object({
-  search: inQuery(searchText().optional()),
+  search: inQuery(searchText()),
   ...paginationQuery(PAGE_SIZE.addresses),
 });
 export const AddressListSchema = paginated(AddressSchema);

@@ -4,6 +4,7 @@ import { ImageSchema } from './media.ts';
 import { toPersianDigits } from './persian.ts';
 import { id, integer } from './query.ts';
 import { ShippingMethodSchema } from './shop.ts';
+import { optionalProse } from './validation.ts';
 
 /** The longest note a customer writes on a cart line (a size, a colour, a request). */
 export const CART_NOTES_MAX = 500;
@@ -95,8 +96,8 @@ export const CartSchema = z
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof CartSchema>;
 
-const quantity = () => integer().min(1, cartMessages.quantityRequired).max(1_000_000);
-const notes = () => z.string().trim().max(CART_NOTES_MAX, cartMessages.notesTooLong);
+const quantity = () => integer({ max: 1_000_000 }).refine((value) => value >= 1, cartMessages.quantityRequired);
+const notes = () => optionalProse(CART_NOTES_MAX, cartMessages.notesTooLong);
 
 /** Adding to the cart: the same product again adds to its line. `quantity` is a whole number of steps. */
 export const CartItemCreateSchema = z

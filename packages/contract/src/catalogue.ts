@@ -92,13 +92,13 @@ export type Variation = z.infer<typeof VariationSchema>;
 
 /** The filters that select products; the listing, its count and its price statistics share them. */
 export const productFilters = {
-  search: inQuery(searchText().optional()),
+  search: inQuery(searchText()),
   brand: idList(),
   category: inQuery(id().optional()),
   has_discount: inQuery(boolean()),
   in_stock: inQuery(boolean()),
-  price__gt: inQuery(integer().min(0).optional()),
-  price__lt: inQuery(integer().min(0).optional()),
+  price__gt: inQuery(integer({ min: 0 }).optional()),
+  price__lt: inQuery(integer({ min: 0 }).optional()),
   id: idList(),
 };
 
@@ -119,8 +119,7 @@ export type PriceRange = z.infer<typeof PriceRangeSchema>;
 
 export const RelatedProductsQuerySchema = z.object({
   limit: inQuery(
-    integer()
-      .min(1)
+    integer({ min: 1 })
       .default(PAGE_SIZE.relatedProducts)
       .transform((limit) => Math.min(limit, PAGE_SIZE.relatedProducts)),
   ),
@@ -132,7 +131,7 @@ export const CategoryListQuerySchema = z.object({
 });
 
 export const BrandListQuerySchema = z.object({
-  brand: inQuery(searchText().optional()),
+  brand: inQuery(searchText()),
   category: inQuery(id().optional()),
   ...paginationQuery(PAGE_SIZE.brands),
 });

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { WORKING_HOURS } from './constants.ts';
 import { toLatinDigits, toPersianDigits } from './persian.ts';
 import { id } from './query.ts';
-import { TIME_PATTERN } from './validation.ts';
+import { cleanCode } from './text.ts';
+import { optionalProse, TIME_PATTERN } from './validation.ts';
 
 /** Deliveries start the day after the order and can be booked up to two weeks ahead; none on Fridays. */
 export const DELIVERY_DAYS = { first: 1, last: 14 } as const;
 /** How long an unpaid online order holds its stock before it fails and gives it back, unless configured otherwise. */
 export const UNPAID_ORDER_MINUTES = 30;
 export const CHECKOUT_NOTES_MAX = 1000;
+/** A card transfer's receipt picture (JPEG, PNG or WebP), sent as the multipart file `receipt`. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const checkoutMessages = {
   addressRequired: 'لطفا آدرس تحویل را انتخاب کنید',
@@ -29,6 +32,7 @@ export const checkoutMessages = {
   cardLastFourInvalid: 'چهار رقم آخر کارت را وارد کنید',
   paidDateRequired: 'لطفا تاریخ واریز را وارد کنید',
   paidDateInvalid: 'تاریخ واریز نمی‌تواند در آینده یا بیش از یک هفته پیش باشد.',
+  receiptTooLarge: `حجم تصویر رسید نباید بیشتر از ${toPersianDigits(RECEIPT_MAX_BYTES / 1024 / 1024)} مگابایت باشد.`,
   orderNotFound: 'سفارش یافت نشد.',
   orderAlreadyPaid: 'این سفارش پرداخت شده است.',
   orderNotPayable: 'این سفارش دیگر قابل پرداخت نیست.',
@@ -89,7 +93,7 @@ export type DeliveryWindow = z.infer<typeof DeliveryWindowSchema>;
 /** A calendar date `YYYY-MM-DD` (Gregorian on the wire, shown and picked in Jalali), in any digits. */
 export const CalendarDateSchema = (requiredMessage: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
     z
       .string({ error: requiredMessage })
       .min(1, requiredMessage)
@@ -98,7 +102,7 @@ export const CalendarDateSchema = (requiredMessage: string) =>
   );
 
 const deliveryTime = z.preprocess(
-  (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+  (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
   z
     .string({ error: checkoutMessages.deliveryTimeRequired })
     .min(1, checkoutMessages.deliveryTimeRequired)
@@ -113,14 +117,14 @@ const deliveryTime = z.preprocess(
  */
 export const cardTransferFields = {
   tracking_number: z.preprocess(
-    (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
     z
       .string({ error: checkoutMessages.trackingNumberRequired })
       .min(1, checkoutMessages.trackingNumberRequired)
       .regex(/^\d{4,30}$/, checkoutMessages.trackingNumberInvalid),
   ),
   card_last_four: z.preprocess(
-    (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
     z.string({ error: checkoutMessages.cardLastFourInvalid }).regex(/^\d{4}$/, checkoutMessages.cardLastFourInvalid),
   ),
   paid_date: CalendarDateSchema(checkoutMessages.paidDateRequired),
@@ -143,7 +147,7 @@ export const CheckoutSchema = z
     address: id(checkoutMessages.addressRequired),
     shipping_method: id(checkoutMessages.shippingMethodRequired),
     payment_method: id(checkoutMessages.paymentMethodRequired),
-    notes: z.string().trim().max(CHECKOUT_NOTES_MAX, checkoutMessages.notesTooLong).default(''),
+    notes: optionalProse(CHECKOUT_NOTES_MAX, checkoutMessages.notesTooLong).default(''),
     delivery_date: CalendarDateSchema(checkoutMessages.deliveryDateRequired),
     delivery_time: deliveryTime,
     tracking_number: cardTransferFields.tracking_number.optional(),

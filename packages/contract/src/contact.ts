@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { requiredEmail, requiredText } from './validation.ts';
+import { requiredEmail, requiredName, requiredProse } from './validation.ts';
 
 /** Long enough for a question about an order, short enough for the `mailto:` link that carries it. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 1500;
@@ -10,9 +10,9 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 1500;
  * written, so the rules stand in for a server's.
  */
 export const ContactMessageSchema = z.object({
-  name: requiredText(messages.contactNameRequired, 100),
+  name: requiredName(messages.contactNameRequired, 100),
   email: requiredEmail(messages.emailRequired),
-  message: requiredText(messages.contactMessageRequired, CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredProse(messages.contactMessageRequired, CONTACT_MESSAGE_MAX_LENGTH),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export type ContactMessageFormValues = z.input<typeof ContactMessageSchema>;

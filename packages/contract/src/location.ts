@@ -13,7 +13,7 @@ export type State = z.infer<typeof StateSchema>;
 export type City = z.infer<typeof CitySchema>;
 
 const locationSearch = {
-  search: inQuery(searchText().optional()),
+  search: inQuery(searchText()),
   ...paginationQuery(PAGE_SIZE.locations, PAGE_SIZE.locations),
 };
 

@@ -64,9 +64,8 @@ export const messages = {
   codeTriesExhausted: 'تعداد تلاش‌های نادرست از حد مجاز گذشت. لطفا کد جدید دریافت کنید.',
   smsFailed: 'ارسال پیامک ناموفق بود. لطفا کمی بعد دوباره تلاش کنید.',
   birthDateInvalid: 'تاریخ تولد نامعتبر است.',
-  avatarNotImage: 'تصویر باید از نوع JPEG، PNG یا WebP باشد.',
+  imageWrongFormat: 'تصویر باید از نوع JPEG، PNG یا WebP باشد.',
   avatarTooLarge: 'حجم تصویر نباید بیشتر از ۵ مگابایت باشد.',
-  avatarTooManyPixels: 'ابعاد تصویر بیش از حد بزرگ است.',
   countryNotFound: 'کشور انتخاب‌شده یافت نشد.',
   stateNotFound: 'استان انتخاب‌شده یافت نشد.',
   cityNotFound: 'شهر انتخاب‌شده یافت نشد.',
@@ -77,15 +76,23 @@ export const messages = {
   dayRequired: 'لطفا روز را انتخاب کنید',
   scheduleNotFound: 'ساعت کاری یافت نشد.',
   startBeforeEnd: 'ساعت شروع باید پیش از ساعت پایان باشد',
+  idempotencyKeyInvalid: 'کلید تکرار (Idempotency-Key) باید از ۱ تا ۲۵۵ نویسهٔ لاتین، رقم یا نشانه و بدون فاصله باشد.',
+  idempotencyKeyReused:
+    'این کلید تکرار (Idempotency-Key) پیش‌تر با درخواست دیگری فرستاده شده است؛ برای درخواست تازه کلید تازه بفرستید.',
 } as const;
 
 /** Sentences that carry a number or a time; digits are shown in Persian. */
 export const messageWith = {
+  /** A text longer than its field takes; the spec words no limit, so the shop says the number of characters. */
+  maxLength: (max: number) => `حداکثر ${toPersianDigits(max)} نویسه مجاز است.`,
   /** A 429: how long to wait before trying again. */
   retryAfter: (seconds: number) =>
     `تعداد درخواست‌ها بیش از حد مجاز است. لطفا ${toPersianDigits(seconds)} ثانیه دیگر دوباره تلاش کنید.`,
   /** A new code asked for before the last one's time ran out. */
   codeResendWait: (seconds: number) => `برای دریافت کد جدید لطفا ${toPersianDigits(seconds)} ثانیه دیگر صبر کنید.`,
+  /** An uploaded picture with more pixels than the shop decodes. */
+  imageTooManyPixels: (megapixels: number) =>
+    `ابعاد تصویر بیش از حد بزرگ است؛ تصویر باید حداکثر ${toPersianDigits(megapixels)} مگاپیکسل باشد.`,
   scheduleOverlap: (start: string, end: string) =>
     `این بازه با ساعت کاری ${toPersianDigits(start)} تا ${toPersianDigits(end)} در همین روز هم‌پوشانی دارد.`,
 };

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { MOBILE_NUMBER_LENGTH, NATIONAL_CODE_LENGTH, OTP_CODE_LENGTH, POSTAL_CODE_LENGTH } from './constants.ts';
-import { messages } from './messages.ts';
-import { normalizePersianLetters, toLatinDigits } from './persian.ts';
+import { messages, messageWith } from './messages.ts';
+import { toLatinDigits } from './persian.ts';
+import { cleanCode, cleanName, cleanProse, hasControlCharacter, hasVisibleText } from './text.ts';
 
-/**
- * C0 and C1 control characters (NUL, escape, DEL and the like) other than tab, line feed and carriage return, which
- * multi-line fields such as addresses carry. No customer types one, and PostgreSQL refuses NUL in text.
- */
-const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
-
-export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
-
-/** Digits typed in Persian or Arabic are accepted wherever a number is typed. */
-const digitsOf = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value);
+/** Digits typed in Persian or Arabic are accepted wherever a number is typed, and invisible characters dropped. */
+const digitsOf = (value: unknown) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value);
 
 const exactDigits = (length: number, message: string) =>
   // `abort`: a code of the wrong length gets one message, not the check-digit's as well.
@@ -55,16 +48,42 @@ export const NationalCodeSchema = exactDigits(NATIONAL_CODE_LENGTH, messages.nat
   messages.nationalCodeInvalid,
 );
 
-/** A required Persian text field: trimmed, ی/ک made canonical, and the field's own message when empty. */
-export const requiredText = (message: string, max = 150) =>
+/** A string with no control character: the first check of every text field, so that it is the one reported. */
+export const textWithoutControls = (error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine((text) => !hasControlCharacter(text), {
+    message: messages.controlCharacter,
+    abort: true,
+  });
+
+/**
+ * A required text field: cleaned (text.ts), refused with the field's own message when nothing visible is left, and
+ * with the length message when too long. Every check words itself and stops the others: one message per field.
+ */
+const requiredText = (clean: (text: string) => string, message: string, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? normalizePersianLetters(value.trim()) : value),
-    z.string({ error: message }).min(1, message).max(max),
+    (value) => (typeof value === 'string' ? clean(value) : value),
+    textWithoutControls(message)
+      .min(1, { message, abort: true })
+      .refine(hasVisibleText, { message, abort: true })
+      .max(max, { message: messageWith.maxLength(max) }),
   );
 
-export const FirstNameSchema = requiredText(messages.firstNameRequired);
-export const LastNameSchema = requiredText(messages.lastNameRequired);
-export const AddressLineSchema = requiredText(messages.addressRequired, 500);
+/** A person's name: one line, with ZWNJ inside words only. */
+export const requiredName = (message: string, max = 150) => requiredText(cleanName, message, max);
+
+/** An address or a message: lines kept. */
+export const requiredProse = (message: string, max: number) => requiredText(cleanProse, message, max);
+
+/** Text a customer may leave empty (a note): cleaned as prose, refused when too long with the field's own message. */
+export const optionalProse = (max: number, tooLong: string = messageWith.maxLength(max)) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? cleanProse(value) : value),
+    textWithoutControls().max(max, { message: tooLong }),
+  );
+
+export const FirstNameSchema = requiredName(messages.firstNameRequired);
+export const LastNameSchema = requiredName(messages.lastNameRequired);
+export const AddressLineSchema = requiredProse(messages.addressRequired, 500);
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const TimeOfDaySchema = z.preprocess(digitsOf, z.string().regex(TIME_PATTERN, messages.timeFormat));
@@ -73,21 +92,32 @@ export const TimeOfDaySchema = z.preprocess(digitsOf, z.string().regex(TIME_PATT
 export const requiredTime = (message: string) =>
   z.preprocess(digitsOf, z.string({ error: message }).min(1, message).regex(TIME_PATTERN, messages.timeFormat));
 
-/** An optional form field: an empty or blank value clears it (null), a missing one leaves it as it is. */
+/**
+ * An optional form field: a value with nothing visible in it (empty, spaces, joiners) clears it (null), a missing one
+ * leaves it as it is. A control character is not blank: the field's schema refuses it.
+ */
 export const blankable = <Schema extends z.ZodType>(schema: Schema) =>
   z
     .preprocess(
-      (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+      (value) =>
+        value === null || (typeof value === 'string' && !hasVisibleText(value) && !hasControlCharacter(value)) ? null : value,
       schema.nullable(),
     )
     .optional();
 
-const emailAddress = z.email({ error: messages.invalidEmail }).max(254, messages.invalidEmail);
+const EMAIL_MAX_LENGTH = 254;
+const emailAddress = z
+  .string({ error: messages.invalidEmail })
+  .max(EMAIL_MAX_LENGTH, { message: messageWith.maxLength(EMAIL_MAX_LENGTH), abort: true })
+  .pipe(z.email({ error: messages.invalidEmail }));
 
-export const EmailSchema = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), emailAddress);
+const emailText = (value: unknown) => (typeof value === 'string' ? cleanCode(value) : value);
+
+export const EmailSchema = z.preprocess(emailText, emailAddress);
 
 /** An email a form requires, with the field's own message when it is left empty. */
-export const requiredEmail = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(emailAddress);
+export const requiredEmail = (message: string) =>
+  z.preprocess(emailText, z.string({ error: message }).min(1, { message, abort: true }).pipe(emailAddress));
 
 /** A real Gregorian day between 1900 and today: the storefront picks it in Jalali and sends it as YYYY-MM-DD. */
 export function isValidBirthDate(text: string, today: Date = new Date()): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { messages, messageWith } from './messages.ts';
 import { toPersianDigits } from './persian.ts';
 
 /**
@@ -22,8 +22,8 @@ function persianIssueMessage(issue: z.core.$ZodRawIssue): string {
       return `مقدار باید حداقل ${min} باشد.`;
     }
     case 'too_big': {
+      if (issue.origin === 'string') return messageWith.maxLength(Number(issue.maximum));
       const max = toPersianDigits(String(issue.maximum));
-      if (issue.origin === 'string') return `حداکثر ${max} نویسه مجاز است.`;
       if (issue.origin === 'array' || issue.origin === 'set') return `حداکثر ${max} مورد مجاز است.`;
       return `مقدار باید حداکثر ${max} باشد.`;
     }

@@ -25,7 +25,7 @@ async function migrationsBefore(tag: string): Promise<string> {
 
 const client = await PGlite.create({ extensions: pgliteExtensions });
 const db = drizzle({ client, schema });
-const before = await migrationsBefore('0004_variations_share_product_ids');
+const before = await migrationsBefore('0005_variations_share_product_ids');
 afterAll(async () => {
   await client.close();
   await rm(before, { recursive: true, force: true });

@@ -7,6 +7,7 @@ export * from '../modules/cart/cart-tables.ts';
 export * from '../modules/catalogue/catalogue-tables.ts';
 export * from '../modules/checkout/checkout-tables.ts';
 export * from '../modules/favorites/favorites-tables.ts';
+export * from '../modules/idempotency/idempotency-tables.ts';
 export * from '../modules/location/location-tables.ts';
 export * from '../modules/orders/orders-tables.ts';
 export * from '../modules/payments/gateways/gateways-tables.ts';

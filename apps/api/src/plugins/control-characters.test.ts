@@ -32,6 +32,12 @@ describe('a control character sent to the API', () => {
     expect(await get('/api/location/cities?search=a%00b&limit=5')).toEqual({ status: 400, body: refused('search') });
   });
 
+  it('is a 400 on a repeated query parameter whichever of its values holds it', async () => {
+    expect(await get('/api/products/public?search=a&search=%00')).toEqual({ status: 400, body: refused('search') });
+    expect(await get('/api/products/public?brand=1&brand=2%00')).toEqual({ status: 400, body: refused('brand') });
+    expect(await get('/api/products/public?search[]=%00')).toEqual({ status: 400, body: refused('search[]') });
+  });
+
   it('is a 400 on the route parameter that holds it', async () => {
     expect(await get('/api/products/catalogs/%00')).toEqual({ status: 400, body: refused('key') });
   });

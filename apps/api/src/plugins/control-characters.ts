@@ -1,6 +1,6 @@
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
-import { hasControlCharacter } from '@shop/contract/validation';
+import { hasControlCharacter } from '@shop/contract/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidError } from '../lib/errors.ts';
 

@@ -30,6 +30,16 @@ export function refusalBody(status: number, badRequest: string = messages.badReq
 }
 
 /**
+ * Adds messages to a field of a 400 body, each once: two items of one list (`brand=x,y`) fail alike. A parameter
+ * named `__proto__` cannot be a key of the answer (serializers drop it): its error belongs to no field.
+ */
+function addMessages(body: Record<string, string[]>, name: string, list: string[]): void {
+  const field = name === '__proto__' ? NON_FIELD_ERRORS : name;
+  // Own keys only: `constructor` and the like are inherited by every object.
+  body[field] = [...new Set([...(Object.hasOwn(body, field) ? (body[field] ?? []) : []), ...list])];
+}
+
+/**
  * The one place where errors become the spec's bodies: 400 `{field: [...], non_field_errors: [...]}`, others
  * `{detail}`. A 5xx never shows its cause; it goes to the log. A database that is away answers 503, not 500.
  */
@@ -41,11 +51,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const path = (issue.instancePath ?? '').split('/').filter(Boolean);
         // A query parameter is one field however deep its schema goes (`brand=1,x` is `brand`, not `brand.1`).
         const field = (error.validationContext === 'body' ? path.join('.') : path[0]) || NON_FIELD_ERRORS;
-        body[field] = [...(body[field] ?? []), issue.message ?? messages.invalidValue];
+        addMessages(body, field, [issue.message ?? messages.invalidValue]);
       }
       return reply.code(400).send(body);
     }
-    if (error instanceof InvalidError) return reply.code(400).send(error.fields);
+    if (error instanceof InvalidError) {
+      const body: Record<string, string[]> = {};
+      for (const [field, list] of Object.entries(error.fields)) addMessages(body, field, list);
+      return reply.code(400).send(body);
+    }
     if (error instanceof TooManyRequestsError) {
       return reply
         .code(429)
@@ -53,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ detail: error.message, retry_after: error.retryAfterSeconds });
     }
     if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
       return reply.code(error.statusCode).send({ detail: error.message });
     }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDependencies, buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -58,17 +58,19 @@ export interface TestAppOptions {
   clock?: Clock;
   /** A database of the test's choosing instead of a copy of the demo shop, such as one that cannot be reached. */
   database?: DatabaseHandle;
+  /** Where the app's log goes, for tests that read it; without it the app logs nothing. */
+  log?: AppDependencies['log'];
 }
 
 /** The real app over a real database, closed after the file's tests. */
-export async function createTestApp({ env = {}, clock, database: given }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, clock, database: given, log }: TestAppOptions = {}) {
   const template = inject('testDatabase');
   const database = given ?? (await openTestDatabase(template));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir, ...env }),
     mediaDir: template.mediaDir,
   };
-  const app = await buildApp({ config, db: database.db, ...(clock ? { clock } : {}) });
+  const app = await buildApp({ config, db: database.db, ...(clock ? { clock } : {}), ...(log ? { log } : {}) });
   await app.ready();
   afterAll(async () => {
     await app.close();

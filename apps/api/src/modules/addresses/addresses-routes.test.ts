@@ -1,9 +1,10 @@
 import { AddressListSchema, AddressSchema } from '@shop/contract/address';
 import { describe, expect, it } from 'vitest';
-import { places, signIn } from '../../test/accounts.ts';
+import { manualClock, places, signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
-const { app, db } = await createTestApp();
+const time = manualClock();
+const { app, db } = await createTestApp({ clock: time.clock });
 
 const { iran, tehran, isfahan, shahriar, kashan, herat } = await places(app, db);
 
@@ -157,5 +158,92 @@ describe('/api/users/me/addresses', () => {
       expect(response.status, `${method} ${url}`).toBe(401);
       expect(response.body).toEqual({ detail: 'اطلاعات ورود ارسال نشده است.' });
     }
+  });
+});
+
+describe('POST /api/users/me/addresses with an Idempotency-Key', () => {
+  const create = async (auth: Headers, key: string, payload: object = validAddress()) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users/me/addresses',
+      headers: { ...auth, 'idempotency-key': key },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json(), replayed: response.headers['idempotent-replayed'] };
+  };
+  const countOf = async (auth: Headers) => (await call('GET', '/api/users/me/addresses', auth)).body.count;
+
+  it('answers a retry with the first answer and saves the address once', async () => {
+    const { auth } = await signIn(app);
+    const key = crypto.randomUUID();
+    const first = await create(auth, key);
+    expect(first).toMatchObject({ status: 201, replayed: undefined });
+    const retried = await create(auth, key);
+    expect(retried).toEqual({ status: 201, body: first.body, replayed: 'true' });
+    expect(await countOf(auth)).toBe(1);
+    // Without a key every request is a new address, as before.
+    await call('POST', '/api/users/me/addresses', auth, validAddress());
+    await call('POST', '/api/users/me/addresses', auth, validAddress());
+    expect(await countOf(auth)).toBe(3);
+  });
+
+  it('saves one address for ten identical requests at once', async () => {
+    const { auth } = await signIn(app);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(auth, key)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.replayed === 'true')).toHaveLength(9);
+    expect(await countOf(auth)).toBe(1);
+  });
+
+  it('refuses the same key with another body in Persian, and writes nothing', async () => {
+    const { auth } = await signIn(app);
+    const key = crypto.randomUUID();
+    await create(auth, key);
+    const reused = await create(auth, key, { ...validAddress(), address: 'نشانی دیگر' });
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({
+      detail: 'این کلید تکرار (Idempotency-Key) پیش‌تر با درخواست دیگری فرستاده شده است؛ برای درخواست تازه کلید تازه بفرستید.',
+    });
+    expect(await countOf(auth)).toBe(1);
+  });
+
+  it('keeps keys per customer, and forgets a request that was refused', async () => {
+    const first = await signIn(app);
+    const second = await signIn(app);
+    const key = crypto.randomUUID();
+    expect((await create(first.auth, key)).status).toBe(201);
+    expect((await create(second.auth, key)).replayed).toBeUndefined();
+    expect(await countOf(second.auth)).toBe(1);
+
+    const refusedKey = crypto.randomUUID();
+    expect((await create(first.auth, refusedKey, { ...validAddress(), postal_code: '12' })).status).toBe(400);
+    expect((await create(first.auth, refusedKey)).replayed).toBeUndefined();
+    expect(await countOf(first.auth)).toBe(2);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const { auth } = await signIn(app);
+    const key = crypto.randomUUID();
+    await create(auth, key);
+    time.advance(24 * 3600 - 1);
+    expect((await create(auth, key)).replayed).toBe('true');
+    time.advance(2);
+    expect((await create(auth, key, { ...validAddress(), address: 'نشانی دیگر' })).status).toBe(201);
+    expect(await countOf(auth)).toBe(2);
+  });
+
+  it('refuses a key longer than 255 characters or with other than visible ASCII, in Persian', async () => {
+    const { auth } = await signIn(app);
+    for (const key of ['x'.repeat(256), 'two words', 'کلید', '']) {
+      const refused = await create(auth, key);
+      expect(refused.status, key).toBe(400);
+      expect(refused.body, key).toEqual({
+        'idempotency-key': ['کلید تکرار (Idempotency-Key) باید از ۱ تا ۲۵۵ نویسهٔ لاتین، رقم یا نشانه و بدون فاصله باشد.'],
+      });
+    }
+    expect(await countOf(auth)).toBe(0);
+    expect((await create(auth, `${'x'.repeat(254)}!`)).status).toBe(201);
   });
 });

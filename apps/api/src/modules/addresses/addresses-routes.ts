@@ -6,11 +6,14 @@ import {
   AddressUpdateSchema,
 } from '@shop/contract/address';
 import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { IdempotencyHeadersSchema } from '@shop/contract/idempotency';
 import { IdParamsSchema } from '@shop/contract/query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyClaim, sendWriteAnswer } from '../../lib/idempotency.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
+import { writeOnce } from '../idempotency/idempotency-service.ts';
 import * as addresses from './addresses-service.ts';
 
 const tags = ['users'];
@@ -43,12 +46,20 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Save an address',
+        summary: 'Save an address; a retry with the same Idempotency-Key answers the first answer and saves nothing',
+        headers: IdempotencyHeadersSchema,
         body: AddressFormSchema,
-        response: { 201: AddressSchema, ...errors },
+        response: { 201: AddressSchema, ...errors, 422: DetailErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await addresses.createAddress(db, signedInUser(request).id, request.body)),
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const answer = await writeOnce(app, userId, idempotencyClaim(request), async (tx) => ({
+        status: 201,
+        body: await addresses.createAddress(tx, userId, request.body),
+      }));
+      return sendWriteAnswer(reply, answer);
+    },
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { OTP_CODE_LENGTH } from '@shop/contract/constants';
 import { messages, messageWith } from '@shop/contract/messages';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { lockKey } from '../../lib/advisory-lock.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, InvalidError, TooManyRequestsError } from '../../lib/errors.ts';
@@ -65,9 +65,39 @@ const codeText = (code: string, host: string) =>
 const secondsUntil = (moment: number, now: number) => Math.max(1, Math.ceil((moment - now) / 1000));
 
 /**
- * Sends a new sign-in code, within the limits: one per ttl and a few an hour for a number, more an hour for a client
- * address. The code's row is written before the text message goes, under a lock on the number, so that two
- * requests at once cannot both pass the checks; if the provider fails, the row goes and nothing counts.
+ * Why a new code for this number, from this address, is refused now, or nothing: one per ttl and a few an hour for a
+ * number, more an hour for a client address. Only reads, so that a refused request costs a few indexed queries.
+ */
+async function sendingRefusal(
+  db: Database | Transaction,
+  policy: OtpPolicy,
+  mobileNumber: string,
+  clientAddress: string,
+  now: number,
+): Promise<TooManyRequestsError | undefined> {
+  const newest = await queries.findNewestCode(db, mobileNumber);
+  const resendAt = newest ? newest.createdAt.getTime() + policy.ttlSeconds * 1000 : 0;
+  if (resendAt > now) {
+    const wait = secondsUntil(resendAt, now);
+    return new TooManyRequestsError(wait, messageWith.codeResendWait(wait));
+  }
+  const hourAgo = new Date(now - HOUR_MS);
+  for (const window of [
+    { used: await queries.codesToNumberSince(db, mobileNumber, hourAgo), limit: policy.hourlyLimitPerNumber },
+    { used: await queries.codesFromClientSince(db, clientAddress, hourAgo), limit: policy.hourlyLimitPerClient },
+  ]) {
+    if (window.used.count >= window.limit && window.used.first) {
+      return new TooManyRequestsError(secondsUntil(window.used.first.getTime() + HOUR_MS, now));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Sends a new sign-in code, within the limits. The limits are read first, and only a request they let through pays
+ * for the code's hash (scrypt, tens of milliseconds of CPU), so that a flood of refused requests costs little. The
+ * code's row is then written under a lock on the number, after the limits are read again, so that two requests at
+ * once cannot both pass; if the provider fails, the row goes and nothing counts.
  */
 export async function sendSigninCode(
   { db, sms, clock, policy }: AuthDependencies,
@@ -76,26 +106,15 @@ export async function sendSigninCode(
 ): Promise<{ ttl: number }> {
   const clientAddress = client.address;
   const now = clock().getTime();
+  const refused = await sendingRefusal(db, policy, mobileNumber, clientAddress, now);
+  if (refused) throw refused;
   const code = newCode();
   const codeHash = await hashCode(code);
-  const hourAgo = new Date(now - HOUR_MS);
 
   const created = await db.transaction(async (tx) => {
     await lockKey(tx, `otp:${mobileNumber}`);
-    const newest = await queries.findNewestCode(tx, mobileNumber);
-    const resendAt = newest ? newest.createdAt.getTime() + policy.ttlSeconds * 1000 : 0;
-    if (resendAt > now) {
-      const wait = secondsUntil(resendAt, now);
-      throw new TooManyRequestsError(wait, messageWith.codeResendWait(wait));
-    }
-    for (const window of [
-      { used: await queries.codesToNumberSince(tx, mobileNumber, hourAgo), limit: policy.hourlyLimitPerNumber },
-      { used: await queries.codesFromClientSince(tx, clientAddress, hourAgo), limit: policy.hourlyLimitPerClient },
-    ]) {
-      if (window.used.count >= window.limit && window.used.first) {
-        throw new TooManyRequestsError(secondsUntil(window.used.first.getTime() + HOUR_MS, now));
-      }
-    }
+    const refusedMeanwhile = await sendingRefusal(tx, policy, mobileNumber, clientAddress, now);
+    if (refusedMeanwhile) throw refusedMeanwhile;
     await queries.deleteCodesBefore(tx, new Date(now - 24 * HOUR_MS));
     return queries.insertCode(tx, {
       mobileNumber,

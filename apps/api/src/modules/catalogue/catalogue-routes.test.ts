@@ -7,6 +7,7 @@ import {
   type ProductSummary,
   VariationListSchema,
 } from '@shop/contract/catalogue';
+import { toPersianDigits } from '@shop/contract/persian';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -291,6 +292,21 @@ describe('GET /api/products/public/{id} and its variations and related products'
       expect(malformed.status).toBe(400);
       expect(malformed.body.id).toEqual(['شناسه نامعتبر است.']);
     }
+  });
+
+  it('reads an id only as plain decimal digits, in any script, with one message otherwise', async () => {
+    const product = (await get('/api/products/public?limit=1')).body.results[0];
+    expect((await get(`/api/products/public/${encodeURIComponent(toPersianDigits(product.id))}`)).body.id).toBe(product.id);
+    const hex = `0x${product.id.toString(16)}`;
+    for (const written of [hex, `${product.id}e0`, `%2B${product.id}`, `%20${product.id}`, `${product.id}.0`, '9'.repeat(40)]) {
+      const { status, body } = await get(`/api/products/public/${written}`);
+      expect({ status, body }, written).toEqual({ status: 400, body: { id: ['شناسه نامعتبر است.'] } });
+    }
+    const { status, body } = await get(`/api/products/public?category=${hex}&brand=1,${hex},1e1`);
+    expect({ status, body }).toEqual({
+      status: 400,
+      body: { category: ['شناسه نامعتبر است.'], brand: ['شناسه نامعتبر است.'] },
+    });
   });
 });
 

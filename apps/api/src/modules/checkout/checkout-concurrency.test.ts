@@ -81,6 +81,19 @@ describe('checkouts at the same moment', () => {
     expect(await stockOf(db, product)).toBe(4);
     expect(await ordersOf(product)).toBe(1);
   });
+
+  it('answer both copies of a checkout sent twice with one Idempotency-Key with the one order', async () => {
+    const product = await limitedProduct('فشارسنج مچی', 5);
+    const [customer] = await shoppers(1, product);
+    if (!customer) throw new Error('no customer');
+    const keyed = { ...customer, auth: { ...customer.auth, 'idempotency-key': 'double-click' } };
+    const answers = await Promise.all([checkout(keyed, methods.cashOnDelivery.id), checkout(keyed, methods.cashOnDelivery.id)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]?.body).toEqual(answers[1]?.body);
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    expect(await stockOf(db, product)).toBe(4);
+    expect(await ordersOf(product)).toBe(1);
+  });
 });
 
 describe('a bank calling back five times at once', () => {

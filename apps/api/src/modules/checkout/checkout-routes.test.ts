@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, checkoutMessages, tehranDate } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
 import { OrderSchema } from '@shop/contract/order';
 import { PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/shop';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { manualClock, quickCustomers } from '../../test/accounts.ts';
+import { formData, manualClock, quickCustomers } from '../../test/accounts.ts';
 import {
   callBack,
   caller,
@@ -18,11 +21,13 @@ import {
 } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { products } from '../catalogue/catalogue-tables.ts';
+import { orderPayments, orders } from '../orders/orders-tables.ts';
 import { shippingMethods } from './checkout-tables.ts';
 
 // A Tuesday morning in Tehran: tomorrow is Wednesday, and Friday is three days ahead.
 const time = manualClock(Date.parse('2026-10-27T07:00:00Z'));
 const { app, db } = await createTestApp({ clock: time.clock });
+const mediaDir = app.config.mediaDir;
 const call = caller(app);
 const get = async (url: string) => (await call('GET', url)).body;
 const shop = await testProducts(db);
@@ -273,7 +278,7 @@ describe('POST /api/shop/cart/checkout places the order', () => {
     ]);
   });
 
-  it('by card transfer: records the transfer unapproved, for the store', async () => {
+  it('by card transfer: records the transfer unapproved, for the store, once however often it is sent', async () => {
     const { auth, addresses } = await shopper();
     const today = tehranDate(time.clock());
     const placed = await checkout(auth, {
@@ -306,6 +311,20 @@ describe('POST /api/shop/cart/checkout places the order', () => {
         updated_at: time.clock().toISOString(),
       },
     ]);
+    const again = await call(
+      'POST',
+      '/api/shop/orders/checkout',
+      {},
+      {
+        order_key: placed.body.order_key,
+        payment_method: methods.cardToCard.id,
+        tracking_number: '12345678',
+        card_last_four: '4321',
+        paid_date: today,
+      },
+    );
+    expect(again).toMatchObject({ status: 200, body: { order_key: placed.body.order_key } });
+    expect((await tracking(placed.body.order_key)).payments).toHaveLength(1);
   });
 
   it('online: answers the bank’s page; paying there marks the order paid and processing, once', async () => {
@@ -340,5 +359,88 @@ describe('POST /api/shop/cart/checkout places the order', () => {
     expect(
       await call('POST', '/api/shop/orders/checkout', {}, { order_key: key, payment_method: methods.online.id }),
     ).toMatchObject({ status: 400, body: { non_field_errors: [checkoutMessages.orderAlreadyPaid] } });
+  });
+});
+
+describe('a card transfer with its receipt picture', () => {
+  const transfer = (addresses: { tehran: number }) => ({
+    address: String(addresses.tehran),
+    shipping_method: String(methods.post.id),
+    payment_method: String(methods.cardToCard.id),
+    tracking_number: '55667788',
+    card_last_four: '9876',
+    paid_date: tehranDate(time.clock()),
+    ...checkoutBody(time.clock(), {}),
+  });
+  const post = async (auth: Headers, fields: Record<string, string>, receipt: Buffer, type = 'image/png') => {
+    const form = await formData(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])), {
+      receipt: { bytes: receipt, name: 'receipt.png', type },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/checkout',
+      headers: { ...auth, ...form.headers },
+      payload: form.payload,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('sent as a multipart form: the picture is re-encoded and kept with the payment', async () => {
+    const { auth, addresses } = await shopper();
+    const picture = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: '#f5f5f5' } })
+      .png()
+      .toBuffer();
+    const placed = await post(auth, transfer(addresses), picture);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.key, placed.body.order_key));
+    const [payment] = await db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, order?.id ?? 0));
+    expect(payment).toMatchObject({ transactionId: '55667788', approved: false });
+    expect(payment?.receipt?.file).toMatch(/^receipts\/[0-9a-f]{20}\.webp$/);
+    expect(existsSync(path.join(mediaDir, payment?.receipt?.file ?? ''))).toBe(true);
+    expect(payment?.receipt?.height).toBe(1600);
+  });
+
+  it('refuses a file that is not a picture, and changes nothing', async () => {
+    const { auth, addresses } = await shopper();
+    const refused = await post(auth, transfer(addresses), Buffer.from('%PDF-1.4 not a picture'), 'application/pdf');
+    expect(refused).toMatchObject({ status: 400, body: { receipt: [messages.imageWrongFormat] } });
+    expect((await call('GET', '/api/shop/cart', auth)).body.count).toBe(1);
+  });
+});
+
+describe('a checkout sent again with its Idempotency-Key', () => {
+  it('answers the first answer, marked as replayed, and places one order', async () => {
+    const { id, auth, addresses } = await shopper();
+    const body = checkoutBody(time.clock(), {
+      address: addresses.tehran,
+      shipping_method: methods.post.id,
+      payment_method: methods.online.id,
+    });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/shop/cart/checkout',
+        headers: { ...auth, 'idempotency-key': 'checkout-1' },
+        payload: body,
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().next_step).toMatch(/\/api\/shop\/payments\/sandbox\//);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await db.select().from(orders).where(eq(orders.userId, id))).toHaveLength(1);
+    // The same key with another request is refused.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/shop/cart/checkout',
+      headers: { ...auth, 'idempotency-key': 'checkout-1' },
+      payload: { ...body, notes: 'دیگر' },
+    });
+    expect(other.statusCode).toBe(422);
   });
 });

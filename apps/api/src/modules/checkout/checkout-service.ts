@@ -18,6 +18,7 @@ import { InvalidError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
 import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
 import { lockPurchasables, type Purchasable, takeStock } from '../catalogue/catalogue-service.ts';
+import { type MediaStorage, uploadProblem } from '../media/media-service.ts';
 import {
   choosePaymentMethod,
   findPayableOrder,
@@ -33,7 +34,12 @@ import { deliversTo, findPaymentMethod, findShippingMethod } from './methods-ser
 export interface CheckoutContext extends PaymentsContext {
   /** How long an order awaiting an online payment holds its stock. */
   unpaidOrderMinutes: number;
+  /** Where card transfers' receipt pictures are kept. */
+  media: MediaStorage;
 }
+
+/** A receipt is read at this size: a bank's small print stays legible. */
+const RECEIPT_SIZE = 1600;
 
 /** An order placed or given a way to pay, and that way: what the answer to the customer is made from. */
 export interface PlacedCheckout {
@@ -63,12 +69,43 @@ function deliveryWindowOf(offered: DeliveryWindow[], time: string, errors: Error
   return window;
 }
 
+/** The receipt picture's problem, on its field; only a card transfer takes one. */
+async function checkReceipt(receipt: Buffer | undefined, kind: PaymentMethod['kind'] | undefined, errors: Errors) {
+  const problem = receipt && kind === 'card_to_card' ? await uploadProblem(receipt) : undefined;
+  if (problem) errors.receipt = [problem];
+}
+
+/**
+ * Runs `work` with the card transfer's receipt re-encoded and stored (when there is one), and deletes the stored
+ * picture again if the work is refused or fails, so that no file is left without its payment.
+ */
+async function withReceipt<Result>(
+  media: MediaStorage,
+  receipt: Buffer | undefined,
+  work: (stored: StoredImage | null) => Promise<Result>,
+): Promise<Result> {
+  if (!receipt) return work(null);
+  let stored: StoredImage;
+  try {
+    stored = await media.saveUpload(receipt, { folder: 'receipts', name: 'receipt', size: RECEIPT_SIZE });
+  } catch {
+    // The header read well but the picture did not decode: a truncated or forged file.
+    throw new InvalidError({ receipt: [messages.imageWrongFormat] });
+  }
+  try {
+    return await work(stored);
+  } catch (error) {
+    await media.discard(stored);
+    throw error;
+  }
+}
+
 const throwIfAny = (errors: Errors) => {
   if (Object.keys(errors).length) throw new InvalidError(errors);
 };
 
 /** Everything of a checkout but the cart, checked against the database and the clock; every problem at once. */
-async function checkCheckout(db: Database, userId: number, input: CheckoutInput, now: Date) {
+async function checkCheckout(db: Database, userId: number, input: CheckoutInput, receipt: Buffer | undefined, now: Date) {
   const errors: Errors = {};
   const [buyer, address, shippingMethod, paymentMethod] = await Promise.all([
     findBuyer(db, userId),
@@ -86,6 +123,7 @@ async function checkCheckout(db: Database, userId: number, input: CheckoutInput,
   if (dateProblem) errors.delivery_date = [dateProblem];
   const window = deliveryWindowOf(shippingMethod?.delivery_windows ?? [], input.delivery_time, errors);
   const transfer = paymentMethod?.kind === 'card_to_card' ? cardTransferOf(input, now, errors) : undefined;
+  await checkReceipt(receipt, paymentMethod?.kind, errors);
   throwIfAny(errors);
   if (!address || !shippingMethod || !paymentMethod || !window) throw new Error('a checkout passed its checks incomplete');
   return { buyer, address, shippingMethod, paymentMethod, window, transfer };
@@ -117,50 +155,53 @@ export async function placeCartOrder(
   context: CheckoutContext,
   userId: number,
   input: CheckoutInput,
-  receipt: StoredImage | null,
+  receipt: Buffer | undefined,
 ): Promise<PlacedCheckout> {
   const now = context.clock();
-  const checked = await checkCheckout(db, userId, input, now);
-  return db.transaction(async (tx) => {
-    const choices = { addressId: checked.address.id, shippingMethodId: checked.shippingMethod.id };
-    const lines = (await takeCartForCheckout(tx, userId, choices)).flatMap(({ item, ...line }) =>
-      item && !item.needsVariation ? [{ ...line, item }] : [],
-    );
-    if (!lines.length) throw new InvalidError({ [NON_FIELD_ERRORS]: [messages.noItemToOrder] });
-    refuseIfAny(lines.map(({ item, quantity }) => lineProblem(item, quantity)));
+  const checked = await checkCheckout(db, userId, input, receipt, now);
+  const transferReceipt = checked.transfer ? receipt : undefined;
+  return withReceipt(context.media, transferReceipt, (storedReceipt) =>
+    db.transaction(async (tx) => {
+      const choices = { addressId: checked.address.id, shippingMethodId: checked.shippingMethod.id };
+      const lines = (await takeCartForCheckout(tx, userId, choices)).flatMap(({ item, ...line }) =>
+        item && !item.needsVariation ? [{ ...line, item }] : [],
+      );
+      if (!lines.length) throw new InvalidError({ [NON_FIELD_ERRORS]: [messages.noItemToOrder] });
+      refuseIfAny(lines.map(({ item, quantity }) => lineProblem(item, quantity)));
 
-    const { buyer, paymentMethod } = checked;
-    const order = await placeOrder(tx, {
-      userId,
-      buyer,
-      address: checked.address,
-      shippingMethod: checked.shippingMethod,
-      paymentMethod,
-      deliveryDate: input.delivery_date,
-      deliveryWindow: checked.window,
-      notes: input.notes,
-      lines,
-      reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,
-      now,
-    });
-    if (checked.transfer) await recordCardTransfer(tx, order.id, paymentMethod, checked.transfer, receipt, now);
-    await clearCart(tx, userId);
+      const { buyer, paymentMethod } = checked;
+      const order = await placeOrder(tx, {
+        userId,
+        buyer,
+        address: checked.address,
+        shippingMethod: checked.shippingMethod,
+        paymentMethod,
+        deliveryDate: input.delivery_date,
+        deliveryWindow: checked.window,
+        notes: input.notes,
+        lines,
+        reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,
+        now,
+      });
+      if (checked.transfer) await recordCardTransfer(tx, order.id, paymentMethod, checked.transfer, storedReceipt, now);
+      await clearCart(tx, userId);
 
-    const locked = await lockPurchasables(tx, lines);
-    refuseIfAny(
-      lines.map(({ item, quantity }) => {
-        const current = locked.get(item.id);
-        // A line whose stock type changed since it was read would be given back wrongly later: refused as gone.
-        if (!current || current.stockType !== item.stockType) return checkoutMessageWith.unavailable(lineName(item));
-        return lineProblem(current, quantity);
-      }),
-    );
-    await takeStock(
-      tx,
-      lines.filter(({ item }) => item.stockType === 'limited'),
-    );
-    return { order, kind: paymentMethod.kind };
-  });
+      const locked = await lockPurchasables(tx, lines);
+      refuseIfAny(
+        lines.map(({ item, quantity }) => {
+          const current = locked.get(item.id);
+          // A line whose stock type changed since it was read would be given back wrongly later: refused as gone.
+          if (!current || current.stockType !== item.stockType) return checkoutMessageWith.unavailable(lineName(item));
+          return lineProblem(current, quantity);
+        }),
+      );
+      await takeStock(
+        tx,
+        lines.filter(({ item }) => item.stockType === 'limited'),
+      );
+      return { order, kind: paymentMethod.kind };
+    }),
+  );
 }
 
 /**
@@ -171,7 +212,7 @@ export async function payOrder(
   db: Database,
   context: CheckoutContext,
   input: OrderPaymentInput,
-  receipt: StoredImage | null,
+  receipt: Buffer | undefined,
 ): Promise<PlacedCheckout> {
   const now = context.clock();
   const order = await findPayableOrder(db, input.order_key);
@@ -179,10 +220,16 @@ export async function payOrder(
   const method = await findPaymentMethod(db, input.payment_method);
   if (!method) errors.payment_method = [checkoutMessages.paymentMethodUnavailable];
   const transfer = method?.kind === 'card_to_card' ? cardTransferOf(input, now, errors) : undefined;
+  await checkReceipt(receipt, method?.kind, errors);
   throwIfAny(errors);
   if (!method) throw new Error('a payment passed its checks without a method');
-  if (transfer) await db.transaction((tx) => recordCardTransfer(tx, order.id, method, transfer, receipt, now));
-  else await choosePaymentMethod(db, order.id, method, now);
+  if (transfer) {
+    await withReceipt(context.media, receipt, async (stored) => {
+      const recorded = await db.transaction((tx) => recordCardTransfer(tx, order.id, method, transfer, stored, now));
+      // The same transfer again: its first receipt stands.
+      if (!recorded && stored) await context.media.discard(stored);
+    });
+  } else await choosePaymentMethod(db, order.id, method, now);
   return { order, kind: method.kind };
 }
 

@@ -1,11 +1,29 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Image } from '@shop/contract/media';
+import { messages, messageWith } from '@shop/contract/messages';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { StoredImage } from '../../db/stored-image.ts';
 
 export const MEDIA_URL_PREFIX = '/media/';
+
+/**
+ * The most pixels the shop decodes from one image. A phone's photo (12 MP) fits; a small file that decodes to
+ * gigabytes of pixels (a flat-colour PNG of 7070×7070 is 50 MP in under 1 MB) is refused before it is decoded.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+
+/** Formats a customer may upload, read from the bytes; a renamed PDF or an SVG with scripts is never stored. */
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * Images decoded at once in this process. A decode holds up to width × height × channels bytes (an interlaced PNG
+ * of 25 MP, 75 MB) and keeps the CPU busy; more waiting their turn cost only their compressed bytes. sharp's own
+ * `concurrency` is libvips' threads within one image, which does not bound how many images are open.
+ */
+const decoding = pLimit(2);
 
 interface SaveImageOptions {
   folder: string;
@@ -16,15 +34,17 @@ interface SaveImageOptions {
   thumbSize?: number;
 }
 
-/**
- * Images are re-encoded to WebP in two sizes and named by their content's hash,
- * so the files can be cached for a year and never go stale.
- */
-export class MediaStorage {
-  constructor(readonly root: string) {}
+interface EncodedImage {
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
 
-  async saveImage(input: Buffer, { folder, name, size = 800, thumbSize = 320 }: SaveImageOptions): Promise<StoredImage> {
-    const source = sharp(input, { failOn: 'error' }).rotate();
+/** Both WebP sizes of an image, decoded under the process's limits of pixels and of images at once. */
+function encode(input: Buffer, { size = 800, thumbSize = 320 }: SaveImageOptions): Promise<EncodedImage> {
+  return decoding(async () => {
+    const source = sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
     const full = await source
       .clone()
       .resize(size, size, { fit: 'inside', withoutEnlargement: true })
@@ -35,31 +55,80 @@ export class MediaStorage {
       .resize(thumbSize, thumbSize, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-    const file = await this.write(folder, full.data, '');
-    const thumbFile = await this.write(folder, thumb, '-thumb');
-    return { file, thumb: thumbFile, width: full.info.width, height: full.info.height, name };
+    return { full: full.data, thumb, width: full.info.width, height: full.info.height };
+  });
+}
+
+type Log = (details: object, message: string) => void;
+
+/**
+ * Images are re-encoded to WebP in two sizes under names that never name other bytes, so the files can be cached for
+ * a year and never go stale.
+ */
+export class MediaStorage {
+  constructor(
+    readonly root: string,
+    /** Where a file that could not be deleted is told; the change that replaced it stands. */
+    private readonly warn: Log = (details, message) => console.warn(message, details),
+  ) {}
+
+  /** A picture of the shop's own (a product, a brand): named by its content, so the same picture is one file. */
+  async saveImage(input: Buffer, options: SaveImageOptions): Promise<StoredImage> {
+    return this.store(options, await encode(input, options), (data) =>
+      createHash('sha256').update(data).digest('hex').slice(0, 20),
+    );
   }
 
-  private async write(folder: string, data: Buffer, suffix: string): Promise<string> {
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
-    const relative = `${folder}/${hash}${suffix}.webp`;
+  /**
+   * A customer's picture (an avatar; a payment receipt): named at random, so that no other row shares its files and
+   * `discard` can delete them once it is replaced. Check it with `uploadProblem` first; this rejects when the bytes
+   * do not decode after all (a truncated or forged file).
+   */
+  async saveUpload(input: Buffer, options: SaveImageOptions): Promise<StoredImage> {
+    const base = randomBytes(10).toString('hex');
+    return this.store(options, await encode(input, options), () => base);
+  }
+
+  /** Deletes an image's files: an upload replaced or refused. A file already gone is no error. */
+  async discard(image: StoredImage): Promise<void> {
+    for (const file of [image.file, image.thumb]) {
+      try {
+        await rm(path.join(this.root, file), { force: true });
+      } catch (error) {
+        this.warn({ err: error, file }, 'a media file could not be deleted');
+      }
+    }
+  }
+
+  private async store(
+    options: SaveImageOptions,
+    encoded: EncodedImage,
+    baseName: (data: Buffer) => string,
+  ): Promise<StoredImage> {
+    const file = await this.write(options.folder, encoded.full, `${baseName(encoded.full)}.webp`);
+    const thumb = await this.write(options.folder, encoded.thumb, `${baseName(encoded.thumb)}-thumb.webp`);
+    return { file, thumb, width: encoded.width, height: encoded.height, name: options.name };
+  }
+
+  private async write(folder: string, data: Buffer, fileName: string): Promise<string> {
     await mkdir(path.join(this.root, folder), { recursive: true });
-    await writeFile(path.join(this.root, relative), data);
-    return relative;
+    await writeFile(path.join(this.root, folder, fileName), data);
+    return `${folder}/${fileName}`;
   }
 }
 
 /**
- * What the bytes themselves say they are (never the uploader's file name or type): sharp's format name and size,
- * or null when sharp cannot read them as an image.
+ * What is wrong with an uploaded picture, in Persian, or nothing: read from its header alone (never the uploader's
+ * file name or type), so that a refused picture is never decoded.
  */
-export async function readImageInfo(input: Buffer): Promise<{ format: string; width: number; height: number } | null> {
-  try {
-    const { format, width, height } = await sharp(input).metadata();
-    return format && width && height ? { format, width, height } : null;
-  } catch {
-    return null;
-  }
+export async function uploadProblem(input: Buffer): Promise<string | undefined> {
+  // Bytes sharp cannot read as an image are no picture.
+  const info = await sharp(input)
+    .metadata()
+    .catch(() => undefined);
+  if (!info?.format || !UPLOAD_FORMATS.has(info.format) || !info.width || !info.height) return messages.imageWrongFormat;
+  if (info.width * info.height > IMAGE_MAX_PIXELS) return messageWith.imageTooManyPixels(IMAGE_MAX_PIXELS / 1_000_000);
+  return undefined;
 }
 
 /** The API's picture of a stored image: URLs under /media/. */

@@ -51,6 +51,15 @@ export function findNotes(db: Db, orderId: number) {
   return db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.id));
 }
 
+/** A payment of the order already recorded under this transaction id (a card transfer's tracking number). */
+export async function findPaymentByTransaction(db: Db, orderId: number, transactionId: string) {
+  const [row] = await db
+    .select({ id: orderPayments.id })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.transactionId, transactionId)));
+  return row;
+}
+
 export async function insertPayment(db: Db, payment: NewOrderPayment): Promise<OrderPaymentRow> {
   const [row] = await db.insert(orderPayments).values(payment).returning();
   if (!row) throw new Error('payment insert returned no row');

@@ -155,7 +155,8 @@ export async function orderKeyOf(db: Database, orderId: number): Promise<string 
 
 /**
  * The customer pays with a card transfer: the payment is recorded unapproved, for the store to match with its bank,
- * and the order holds its stock while it waits for the store.
+ * and the order holds its stock while it waits for the store. The same transfer sent again (its tracking number) is
+ * recorded once: answers whether this one was.
  */
 export async function recordCardTransfer(
   tx: Transaction,
@@ -164,10 +165,11 @@ export async function recordCardTransfer(
   transfer: CardTransfer,
   receipt: StoredImage | null,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const order = await queries.lockOrder(tx, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
   checkPayable(order);
+  if (await queries.findPaymentByTransaction(tx, orderId, transfer.tracking_number)) return false;
   const { outstanding } = await summaryOf(tx, order);
   await queries.insertPayment(tx, {
     orderId,
@@ -182,6 +184,7 @@ export async function recordCardTransfer(
     updatedAt: now,
   });
   await queries.updateOrder(tx, orderId, { ...methodColumns(method), reservedUntil: null, updatedAt: now });
+  return true;
 }
 
 /** How long a bank's page may still send the customer back; an order sent there keeps its stock at least that long. */

@@ -6,6 +6,7 @@ import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-rende
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from '../../lib/public-origin.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
+import { urlForLog } from '../../plugins/logging.ts';
 import { catalogueReads } from '../catalogue/catalogue-service.ts';
 import * as storefront from './storefront-service.ts';
 
@@ -46,7 +47,7 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
             (page) => page.body.length + page.styles.length + page.state.length,
           )
           .catch((error: unknown) => {
-            request.log.error({ err: error }, 'the storefront could not render %s', url);
+            request.log.error({ err: error }, 'the storefront could not render %s', urlForLog(request.url));
             return undefined;
           })
       : undefined;

@@ -18,11 +18,23 @@ export async function findOrInsertUser(db: Database, mobileNumber: string): Prom
   return row;
 }
 
-export async function updateUser(db: Database, id: number, changes: UserChanges): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+/**
+ * Applies the changes; answers the row before and after them, or nothing when the customer is gone. The row is read
+ * under its lock, so two changes at once each see the other's result as `before` (a replaced avatar is never missed).
+ */
+export async function updateUser(
+  db: Database,
+  id: number,
+  changes: UserChanges,
+): Promise<{ before: UserRow; after: UserRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) return undefined;
+    const [after] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return after && { before, after };
+  });
 }

@@ -1,6 +1,7 @@
+import { toPersianDigits } from '@shop/contract/persian';
 import { ProfileSchema } from '@shop/contract/user';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formData, places, signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -36,7 +37,7 @@ async function patchForm(
     headers: { ...auth, ...form.headers },
     payload: form.payload,
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
 describe('GET /api/users/me', () => {
@@ -139,6 +140,39 @@ describe('PATCH /api/users/me', () => {
     expect((await profile(auth)).first_name).toBe('رضا');
   });
 
+  it('takes only visible text as a name, and stores it cleaned', async () => {
+    const { auth } = await signIn(app);
+    await patch(auth, { first_name: 'رضا', last_name: 'کریمی' });
+    const invisible = await patch(auth, { first_name: '\u200c\u200c', last_name: '\u202e\u064b', address: '\u200b' });
+    expect(invisible).toEqual({
+      status: 400,
+      body: { first_name: ['لطفا نام را وارد کنید'], last_name: ['لطفا نام خانوادگی را وارد کنید'] },
+    });
+    const cleaned = await patch(auth, { first_name: ' \u200cمی\u200c\u200cنا\u202e ', last_name: 'كريمي', address: '\u200b' });
+    expect(cleaned.status, JSON.stringify(cleaned.body)).toBe(200);
+    expect(cleaned.body).toMatchObject({ first_name: 'می\u200cنا', last_name: 'کریمی', address: '' });
+  });
+
+  it('says the length limit of a too-long name or address, once per field', async () => {
+    const { auth } = await signIn(app);
+    const { status, body } = await patch(auth, { first_name: 'ا'.repeat(151), address: 'ب'.repeat(501), city: '9'.repeat(30) });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      first_name: ['حداکثر ۱۵۰ نویسه مجاز است.'],
+      address: ['حداکثر ۵۰۰ نویسه مجاز است.'],
+      city: ['لطفا شهر را انتخاب کنید'],
+    });
+  });
+
+  it('takes places only as plain decimal ids', async () => {
+    const { auth } = await signIn(app);
+    for (const written of [`0x${iran.id.toString(16)}`, `${iran.id}e0`, `+${iran.id}`, ` ${iran.id}`, `${iran.id}.0`, true]) {
+      const { status, body } = await patch(auth, { country: written });
+      expect({ status, body }, String(written)).toEqual({ status: 400, body: { country: ['لطفا کشور را انتخاب کنید'] } });
+    }
+    expect((await patch(auth, { country: String(iran.id) })).status).toBe(200);
+  });
+
   it('refuses a province outside the country and a city outside the province', async () => {
     const { auth } = await signIn(app);
     expect((await patch(auth, { country: iran.id, state: herat?.id, city: null })).body).toEqual({
@@ -237,5 +271,75 @@ describe('PATCH /api/users/me', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ non_field_errors: ['بدنه درخواست معتبر نیست.'] });
+  });
+});
+
+describe('avatar uploads', () => {
+  const avatarOf = (bytes: Buffer) => ({ bytes, name: 'me.png', type: 'image/png' });
+  const served = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+
+  it('refuses a picture over 25 megapixels before decoding it, with a Persian field error, and changes nothing', async () => {
+    const { auth } = await signIn(app);
+    // A flat colour: under 1 MB of PNG, 50 megapixels once decoded.
+    const { status, body } = await patchForm(auth, { first_name: 'تغییر' }, avatarOf(await pngOf(7070, 7070)));
+    expect(status).toBe(400);
+    expect(body).toEqual({ avatar: ['ابعاد تصویر بیش از حد بزرگ است؛ تصویر باید حداکثر ۲۵ مگاپیکسل باشد.'] });
+    expect((await profile(auth)).first_name).toBe('');
+    expect((await patchForm(auth, {}, avatarOf(await pngOf(5000, 5000)))).status).toBe(200);
+  });
+
+  it('deletes the replaced avatar and its thumbnail once the new one is saved, and keeps it when the new one is refused', async () => {
+    const { auth } = await signIn(app);
+    const first = (await patchForm(auth, {}, avatarOf(await pngOf(300, 200)))).body.avatar;
+    // The same picture again is a new avatar of its own: deleting the one it replaces leaves it served.
+    const again = (await patchForm(auth, {}, avatarOf(await pngOf(300, 200)))).body.avatar;
+    expect(again.f).not.toBe(first.f);
+    expect(await served(first.f)).toBe(404);
+    expect(await served(first.thumbnail)).toBe(404);
+    expect(await served(again.f)).toBe(200);
+
+    expect((await patchForm(auth, {}, avatarOf(await pngOf(7070, 7070)))).status).toBe(400);
+    expect((await profile(auth)).avatar).toEqual(again);
+    expect(await served(again.f)).toBe(200);
+    expect(await served(again.thumbnail)).toBe(200);
+  });
+
+  it('decodes at most two pictures at a time, however many customers send one', async () => {
+    let decoding = 0;
+    let most = 0;
+    const toBuffer = sharp.prototype.toBuffer;
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      decoding++;
+      most = Math.max(most, decoding);
+      return (Reflect.apply(toBuffer, this, args) as Promise<unknown>).finally(() => {
+        decoding--;
+      }) as never;
+    });
+    try {
+      const customers = await Promise.all(Array.from({ length: 6 }, () => signIn(app)));
+      const bytes = await pngOf(3000, 2000);
+      const answers = await Promise.all(customers.map(({ auth }) => patchForm(auth, {}, avatarOf(bytes))));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(2);
+  });
+
+  it('takes five forms with a picture from a customer in ten minutes, then answers 429 in Persian', async () => {
+    const { auth } = await signIn(app);
+    const bytes = await pngOf(40, 40);
+    for (let sent = 0; sent < 5; sent++) expect((await patchForm(auth, {}, avatarOf(bytes))).status).toBe(200);
+    const refused = await patchForm(auth, {}, avatarOf(bytes));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(refused.body).toEqual({
+      detail: `تعداد درخواست‌ها بیش از حد مجاز است. لطفا ${toPersianDigits(retryAfter)} ثانیه دیگر دوباره تلاش کنید.`,
+      retry_after: retryAfter,
+    });
+    // Text changes do not count, and the limit is this customer's alone.
+    expect((await patch(auth, { first_name: 'سارا' })).status).toBe(200);
+    expect((await patchForm((await signIn(app)).auth, {}, avatarOf(bytes))).status).toBe(200);
   });
 });

@@ -4,13 +4,9 @@ import type { Database } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, UnauthorizedError } from '../../lib/errors.ts';
 import { inspectPlace, type Place, placeNames } from '../location/location-service.ts';
-import { type MediaStorage, readImageInfo, toImage } from '../media/media-service.ts';
+import { type MediaStorage, toImage, uploadProblem } from '../media/media-service.ts';
 import * as queries from './users-queries.ts';
 
-/** Formats read from the bytes; a renamed PDF or an SVG with scripts never becomes an avatar. */
-const AVATAR_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** A phone's 48-megapixel photo passes; a small file that decodes to gigabytes of pixels does not. */
-const AVATAR_MAX_PIXELS = 50_000_000;
 const AVATAR_SIZE = 512;
 const AVATAR_THUMB_SIZE = 128;
 
@@ -70,17 +66,11 @@ export async function findBuyer(db: Database, userId: number) {
   };
 }
 
-/** The avatar's problem in Persian, or nothing when the bytes are a JPEG, PNG or WebP of a sane size. */
-async function avatarProblem(avatar: Buffer): Promise<string | undefined> {
-  const info = await readImageInfo(avatar);
-  if (!info || !AVATAR_FORMATS.has(info.format)) return messages.avatarNotImage;
-  if (info.width * info.height > AVATAR_MAX_PIXELS) return messages.avatarTooManyPixels;
-  return undefined;
-}
-
 /**
  * Applies the account form (any part of it) and an optional new avatar. Every field is checked first, the place and
- * the avatar included, and all problems are answered together: a refused form changes nothing.
+ * the avatar included, and all problems are answered together: a refused form changes nothing. A replaced avatar's
+ * files are deleted once the new one is saved, so that it is no longer served; a new avatar that could not be saved
+ * to the account is deleted too.
  */
 export async function updateProfile(
   db: Database,
@@ -96,14 +86,14 @@ export async function updateProfile(
     state: changes.state === undefined ? current.stateId : changes.state,
     city: changes.city === undefined ? current.cityId : changes.city,
   };
-  const [inspected, avatarError] = await Promise.all([inspectPlace(db, place), avatar ? avatarProblem(avatar) : undefined]);
+  const [inspected, avatarError] = await Promise.all([inspectPlace(db, place), avatar ? uploadProblem(avatar) : undefined]);
   const errors = { ...inspected.errors, ...(avatarError ? { avatar: [avatarError] } : {}) };
   if (Object.keys(errors).length) throw new InvalidError(errors);
 
   let storedAvatar: StoredImage | undefined;
   if (avatar) {
     try {
-      storedAvatar = await media.saveImage(avatar, {
+      storedAvatar = await media.saveUpload(avatar, {
         folder: 'avatars',
         name: `avatar-${userId}`,
         size: AVATAR_SIZE,
@@ -111,25 +101,35 @@ export async function updateProfile(
       });
     } catch {
       // The header read well but the picture did not decode: a truncated or forged file.
-      throw new InvalidError({ avatar: [messages.avatarNotImage] });
+      throw new InvalidError({ avatar: [messages.imageWrongFormat] });
     }
   }
 
   const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
-  const updated = await queries.updateUser(db, userId, {
-    firstName: changes.first_name,
-    lastName: changes.last_name,
-    gender: changes.gender,
-    email: text(changes.email),
-    birthDate: changes.birth_date,
-    nationalCode: text(changes.national_code),
-    postalCode: text(changes.postal_code),
-    address: text(changes.address),
-    countryId: place.country,
-    stateId: place.state,
-    cityId: place.city,
-    avatar: storedAvatar,
-  });
-  if (!updated) throw new UnauthorizedError(messages.invalidToken);
+  const changed = await queries
+    .updateUser(db, userId, {
+      firstName: changes.first_name,
+      lastName: changes.last_name,
+      gender: changes.gender,
+      email: text(changes.email),
+      birthDate: changes.birth_date,
+      nationalCode: text(changes.national_code),
+      postalCode: text(changes.postal_code),
+      address: text(changes.address),
+      countryId: place.country,
+      stateId: place.state,
+      cityId: place.city,
+      avatar: storedAvatar,
+    })
+    .catch(async (error: unknown) => {
+      if (storedAvatar) await media.discard(storedAvatar);
+      throw error;
+    });
+  if (!changed) {
+    if (storedAvatar) await media.discard(storedAvatar);
+    throw new UnauthorizedError(messages.invalidToken);
+  }
+  if (storedAvatar && changed.before.avatar) await media.discard(changed.before.avatar);
+  const updated = changed.after;
   return toProfile(updated, inspected.place);
 }

@@ -1,9 +1,12 @@
 import type { Address, AddressInput } from '@shop/contract/address';
 import { PAGE_SIZE } from '@shop/contract/constants';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import type { Paginated } from '@shop/contract/query';
 import { toasts } from '@shop/contract/toasts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accountKeys } from './account-keys.ts';
 
@@ -20,16 +23,23 @@ export function useAddresses(page: number, search: string) {
   });
 }
 
-/** Saves a new address (`id` null) or changes one; the caller puts a 400's field errors on its form. */
+/**
+ * Saves a new address (`id` null) or changes one; the caller puts a 400's field errors on its form. A new address is
+ * sent with an Idempotency-Key: sending the same form again after a lost answer saves it once.
+ */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
+  const [newAddress] = useState(() => new SubmissionKey());
   return useMutation({
     mutationFn: ({ id, address }: { id: number | null; address: AddressInput }) =>
       id === null
-        ? api.post<Address>('/api/users/me/addresses', address)
+        ? api.post<Address>('/api/users/me/addresses', address, {
+            headers: { [IDEMPOTENCY_KEY_HEADER]: newAddress.for(address) },
+          })
         : api.patch<Address>(`/api/users/me/addresses/${id}`, address),
     // The list is read again before the dialog closes, so the customer sees the address they saved.
     onSuccess: (_, { id }) => {
+      if (id === null) newAddress.settle();
       toast(id === null ? toasts.addressAdded : toasts.addressEdited, 'success');
       return queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
     },

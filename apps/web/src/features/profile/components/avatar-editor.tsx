@@ -23,7 +23,7 @@ export function AvatarEditor({ profile, size }: { profile: Profile | undefined; 
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) return toast(messages.avatarNotImage, 'error');
+    if (!acceptedTypes.includes(file.type)) return toast(messages.imageWrongFormat, 'error');
     if (file.size > AVATAR_MAX_BYTES) return toast(messages.avatarTooLarge, 'error');
     setSource(URL.createObjectURL(file));
   };
