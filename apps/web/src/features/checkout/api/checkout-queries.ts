@@ -1,10 +1,13 @@
 import type { Cart, CartUpdate } from '@shop/contract/cart';
 import { type CheckoutInput, type CheckoutResult, checkoutMessages } from '@shop/contract/checkout';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import type { Order } from '@shop/contract/order';
 import type { Paginated } from '@shop/contract/query';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartKeys } from '../../cart/index.ts';
 import { checkoutKeys } from './checkout-keys.ts';
@@ -42,16 +45,10 @@ export function useChooseDelivery() {
   });
 }
 
-/** 128 random bits in hex; `crypto.randomUUID` exists only on secure pages, which a shop tried over a LAN is not. */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 interface PlaceOrder {
   order: CheckoutInput;
   /** A picture of a card transfer's receipt, sent with the order as a multipart form. */
   receipt: File | null;
-  idempotencyKey: string;
 }
 
 /** The order as a multipart form, the way a receipt's picture can go with it. */
@@ -63,17 +60,25 @@ function asForm(order: CheckoutInput, receipt: File): FormData {
 }
 
 /**
- * Checks the cart out. The key makes a repeat of the same attempt (a double tap, a retry after the network dropped)
- * answer the order already made rather than make a second one.
+ * Checks the cart out. The submission's Idempotency-Key makes a repeat of it (a double tap, a retry after the answer
+ * was lost) answer the order already made rather than make a second one; other values, or an order made, take a new
+ * key.
  */
 export function usePlaceOrder() {
+  const [submission] = useState(() => new SubmissionKey());
   return useMutation({
-    mutationFn: ({ order, receipt, idempotencyKey }: PlaceOrder) =>
+    mutationFn: ({ order, receipt }: PlaceOrder) =>
       api.post<CheckoutResult>('/api/shop/cart/checkout', receipt ? asForm(order, receipt) : order, {
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: {
+          [IDEMPOTENCY_KEY_HEADER]: submission.for({
+            order,
+            receipt: receipt && [receipt.name, receipt.size, receipt.lastModified],
+          }),
+        },
       }),
+    onSuccess: () => submission.settle(),
     onError: (error) => {
-      // Without an answer the order may or may not exist: the same key asks again. An answer said no order was made.
+      // Without an answer the transport has said why; an answer said no order was made.
       if (error instanceof ApiError && error.status !== 0) toast(checkoutMessages.paymentError, 'error');
     },
   });

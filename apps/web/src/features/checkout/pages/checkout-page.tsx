@@ -28,19 +28,12 @@ import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartSums, summaryLines, useCart } from '../../cart/index.ts';
 import { loadAddressDialog, useAddresses, useProfile } from '../../profile/index.ts';
-import {
-  newIdempotencyKey,
-  useChooseDelivery,
-  usePaymentMethods,
-  usePlaceOrder,
-  useShippingMethods,
-} from '../api/checkout-queries.ts';
+import { useChooseDelivery, usePaymentMethods, usePlaceOrder, useShippingMethods } from '../api/checkout-queries.ts';
 import { CardTransferFields } from '../components/card-transfer-fields.tsx';
 import { type Choice, ChoiceList } from '../components/choice-list.tsx';
 import { DeliveryFields, windowsOf } from '../components/delivery-fields.tsx';
@@ -115,8 +108,6 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
   const [receipt, setReceipt] = useState<File | null>(null);
   /** The address dialog: null until first opened, then kept with what was typed until cancelled or saved. */
   const [addingAddress, setAddingAddress] = useState<{ open: boolean } | null>(null);
-  /** One attempt's key, kept while an answer is unknown so that asking again finds the order it may have made. */
-  const attempt = useRef(newIdempotencyKey());
 
   // The form holds '' in a card transfer's fields, which the schema refuses with their own «required» sentences:
   // they are checked only when the customer pays by card transfer, and left out otherwise.
@@ -172,7 +163,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
 
   const submit = form.handleSubmit((order) =>
     place.mutate(
-      { order, receipt: payment?.kind === 'card_to_card' ? receipt : null, idempotencyKey: attempt.current },
+      { order, receipt: payment?.kind === 'card_to_card' ? receipt : null },
       {
         onSuccess: (result) => {
           if (result.order_key) return void navigate(paths.checkoutSuccess(result.order_key), { replace: true });
@@ -180,10 +171,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
           if (result.next_step) return window.location.assign(result.next_step);
           void navigate(paths.checkoutFailed, { replace: true });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status !== 0) attempt.current = newIdempotencyKey();
-          showServerErrors(error, form.setError, FIELD_NAMES);
-        },
+        onError: (error) => showServerErrors(error, form.setError, FIELD_NAMES),
       },
     ),
   );
