@@ -1,3 +1,4 @@
+import type { ProductDetail } from '@shop/contract/catalogue';
 import { formatToman } from '@shop/contract/persian';
 import { expect, test } from './fixtures.ts';
 import { buyNow, pickFirstDeliveryDay, readyToCheckOut, signedInAs } from './shopper.ts';
@@ -149,6 +150,11 @@ test('a card transfer is ordered with its receipt and the order waits for the st
   await page.getByRole('textbox', { name: 'شماره پیگیری واریز' }).fill('۷۳۸۲۹۱۰۴');
   await page.getByRole('textbox', { name: 'چهار رقم آخر کارت' }).fill('4821');
   await expect(page.getByRole('textbox', { name: 'چهار رقم آخر کارت' })).toHaveValue('۴۸۲۱');
+  // A picture of the receipt goes with the order as a multipart form: here, a picture the shop serves.
+  const product = (await (await request.get('/api/products/public/1')).json()) as ProductDetail;
+  const picture = await (await request.get(product.featured_image?.f ?? '')).body();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'رسید.webp', mimeType: 'image/webp', buffer: picture });
+  await expect(page.getByText('رسید.webp')).toBeVisible();
   await page.getByRole('textbox', { name: 'تاریخ واریز' }).click();
   const today = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric', timeZone: 'Asia/Tehran' }).format(
     await page.evaluate(() => Date.now()),
