@@ -4,11 +4,10 @@ import type { Image } from '@shop/contract/media';
 import { formatNumber, formatToman } from '@shop/contract/persian';
 import { LinePicture } from './line-picture.tsx';
 
+/** What a cart's line and an order's line both tell of what they hold. */
 export interface SummaryLine {
   id: number;
-  name: string;
-  variationLabel: string | null;
-  image: Image | null;
+  product_data: { name: string; variation_label: string | null; featured_image: Image | null };
   quantity: number;
   total: number;
 }
@@ -22,14 +21,14 @@ export function LineSummary({ lines, label }: { lines: SummaryLine[]; label: str
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {lines.map((line) => (
         <Box component="li" key={line.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <LinePicture image={line.image} size={48} />
+          <LinePicture image={line.product_data.featured_image} size={48} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.7 }}>
-              {line.name}
+              {line.product_data.name}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {formatNumber(line.quantity)} عدد
-              {line.variationLabel && ` · ${line.variationLabel}`}
+              {line.product_data.variation_label && ` · ${line.product_data.variation_label}`}
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ fontWeight: 700, flexShrink: 0 }}>

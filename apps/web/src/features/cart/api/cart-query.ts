@@ -1,7 +1,6 @@
-import type { Cart, CartItem } from '@shop/contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import { formatNumber } from '@shop/contract/persian';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SummaryLine } from '../../../components/ui/line-summary.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { cartKeys } from './cart-keys.ts';
@@ -40,14 +39,3 @@ export const cartSums = (cart: Cart) => ({
   shippingCost: cart.shipping_method === null ? null : cart.shipping_cost,
   total: cart.total,
 });
-
-/** The cart's lines as `LineSummary` lists them. */
-export const summaryLines = (items: CartItem[]): SummaryLine[] =>
-  items.map((item) => ({
-    id: item.id,
-    name: item.product_data.name,
-    variationLabel: item.product_data.variation_label,
-    image: item.product_data.featured_image,
-    quantity: item.quantity,
-    total: item.total,
-  }));

@@ -29,7 +29,7 @@ import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isNotEnoughStock, useAddToCart } from '../api/cart-mutations.ts';
-import { packsText, QuantityStepper } from './quantity-stepper.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** «رنگ: سفید، سایز: بزرگ», as the cart names a variation. */
 const variationLabel = (variation: Variation) =>
@@ -150,7 +150,6 @@ export function AddToCartDialog({ product, variation, open, onClose, onDone }: A
                       onChange={field.onChange}
                       label={`تعداد ${product.name}`}
                     />
-                    {step > 1 && <FormHelperText>{packsText(Number(field.value), step)}</FormHelperText>}
                     {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
                   </Box>
                 )}

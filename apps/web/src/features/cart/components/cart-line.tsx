@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -23,7 +22,7 @@ import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useChangeNotes, useChangeQuantity, useRemoveCartItem } from '../api/cart-mutations.ts';
-import { packsText, QuantityStepper } from './quantity-stepper.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The line's note, saved with its own button, which is enabled only once the note differs from the saved one. */
 function NotesForm({ item }: { item: CartItem }) {
@@ -109,16 +108,13 @@ export function CartLine({ item }: { item: CartItem }) {
         </IconButton>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <QuantityStepper
-            value={item.quantity}
-            step={step}
-            max={max}
-            onChange={(quantity) => changeQuantity.mutate({ id: item.id, quantity })}
-            label={`تعداد ${product.name}`}
-          />
-          {step > 1 && <FormHelperText>{packsText(item.quantity, step)}</FormHelperText>}
-        </Box>
+        <QuantityStepper
+          value={item.quantity}
+          step={step}
+          max={max}
+          onChange={(quantity) => changeQuantity.mutate({ id: item.id, quantity })}
+          label={`تعداد ${product.name}`}
+        />
         <Typography sx={{ fontWeight: 700 }}>
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: 14 }}>
             جمع:{' '}

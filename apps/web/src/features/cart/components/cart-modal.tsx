@@ -17,7 +17,7 @@ import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
-import { cartSums, summaryLines, useCart } from '../api/cart-query.ts';
+import { cartSums, useCart } from '../api/cart-query.ts';
 
 /**
  * The header's look into the cart: its lines and sums, and the ways on to the cart page or to checkout. Links here
@@ -53,7 +53,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
           </Box>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <LineSummary label="کالاهای سبد خرید" lines={summaryLines(items)} />
+            <LineSummary label="کالاهای سبد خرید" lines={items} />
             {cart.data && <OrderSums {...cartSums(cart.data)} />}
           </Box>
         )}

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { formatNumber, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
@@ -26,8 +27,9 @@ interface QuantityStepperProps {
 }
 
 /**
- * − and + by the product's step, with the quantity between them in Persian digits. It can be typed only when the step
- * is 1; packs of 10 are counted with the buttons (the spec's read-only field).
+ * − and + by the product's step, with the quantity between them in Persian digits and, for packs, how many packs that
+ * is under them. It can be typed only when the step is 1; packs of 10 are counted with the buttons (the spec's
+ * read-only field).
  */
 export function QuantityStepper({ value, step, max, onChange, label, disabled = false }: QuantityStepperProps) {
   const [typing, setTyping] = useState<string | null>(null);
@@ -42,50 +44,51 @@ export function QuantityStepper({ value, step, max, onChange, label, disabled = 
     if (next !== value) onChange(next);
   };
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        height: 44,
-        flexShrink: 0,
-      }}
-    >
-      <IconButton
-        aria-label="افزایش"
-        onClick={() => onChange(value + step)}
-        disabled={disabled || (most !== undefined && value + step > most)}
-        color="primary"
+    <Box>
+      <Box
+        role="group"
+        aria-label={label}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          height: 44,
+          flexShrink: 0,
+        }}
       >
-        <AddIcon />
-      </IconButton>
-      <InputBase
-        value={typing ?? toPersianDigits(value)}
-        onChange={(event) => setTyping(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-        readOnly={!typed}
-        disabled={disabled}
-        slotProps={{
-          input: { 'aria-label': 'تعداد', inputMode: 'numeric', style: { textAlign: 'center', padding: 0, fontWeight: 700 } },
-        }}
-        sx={{ width: 56 }}
-      />
-      <IconButton aria-label="کاهش" onClick={() => onChange(value - step)} disabled={disabled || value - step < step}>
-        <RemoveIcon />
-      </IconButton>
+        <IconButton
+          aria-label="افزایش"
+          onClick={() => onChange(value + step)}
+          disabled={disabled || (most !== undefined && value + step > most)}
+          color="primary"
+        >
+          <AddIcon />
+        </IconButton>
+        <InputBase
+          value={typing ?? toPersianDigits(value)}
+          onChange={(event) => setTyping(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+          readOnly={!typed}
+          disabled={disabled}
+          slotProps={{
+            input: { 'aria-label': 'تعداد', inputMode: 'numeric', style: { textAlign: 'center', padding: 0, fontWeight: 700 } },
+          }}
+          sx={{ width: 56 }}
+        />
+        <IconButton aria-label="کاهش" onClick={() => onChange(value - step)} disabled={disabled || value - step < step}>
+          <RemoveIcon />
+        </IconButton>
+      </Box>
+      {/* «۲ بسته ۱۰ تایی»: the count of units is never taken for the count of packs. */}
+      {step > 1 && <FormHelperText>{`${formatNumber(value / step)} بسته ${formatNumber(step)} تایی`}</FormHelperText>}
     </Box>
   );
 }
-
-/** «۲ بسته ۱۰ تایی» under a stepper of packs, so that the count of units is never mistaken for the count of packs. */
-export const packsText = (quantity: number, step: number) => `${formatNumber(quantity / step)} بسته ${formatNumber(step)} تایی`;

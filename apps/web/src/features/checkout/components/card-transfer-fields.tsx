@@ -6,9 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { addDays, type CheckoutFormValues, type CheckoutInput, tehranDate } from '@shop/contract/checkout';
 import { useMemo } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { FormJalaliDateField } from '../../../components/ui/form-jalali-date-field.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { JalaliDateField } from '../../../components/ui/jalali-date-field.tsx';
 
 // Numbers read left to right inside the right-to-left form, and still sit at the field's right edge.
 const numberInput = { dir: 'ltr', inputMode: 'numeric', style: { textAlign: 'right' } } as const;
@@ -46,24 +46,13 @@ export function CardTransferFields({ control, receipt, onReceipt }: CardTransfer
         persianDigits
         slotProps={{ htmlInput: { ...numberInput, maxLength: 4 } }}
       />
-      <Controller
+      <FormJalaliDateField
         control={control}
         name="paid_date"
-        render={({ field, fieldState }) => (
-          <JalaliDateField
-            label="تاریخ واریز"
-            required
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            minDate={addDays(today, -7)}
-            maxDate={today}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="تاریخ واریز"
+        required
+        minDate={addDays(today, -7)}
+        maxDate={today}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} sx={{ flexShrink: 0, minHeight: 44 }}>

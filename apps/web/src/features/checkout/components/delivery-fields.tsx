@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type CheckoutFormValues, type CheckoutInput, type DeliveryWindow, deliveryDates } from '@shop/contract/checkout';
 import { WORKING_HOURS } from '@shop/contract/constants';
 import { toPersianDigits } from '@shop/contract/persian';
 import { useMemo } from 'react';
-import { type Control, Controller } from 'react-hook-form';
-import { JalaliDateField } from '../../../components/ui/jalali-date-field.tsx';
+import type { Control } from 'react-hook-form';
+import { FormJalaliDateField } from '../../../components/ui/form-jalali-date-field.tsx';
+import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 
 const hourOf = (time: string) => Number(time.slice(0, 2));
 const asTime = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -39,51 +39,23 @@ export function DeliveryFields({ control, windows }: DeliveryFieldsProps) {
   const selectable = useMemo(() => new Set(days), [days]);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-      <Controller
+      <FormJalaliDateField
         control={control}
         name="delivery_date"
-        render={({ field, fieldState }) => (
-          <JalaliDateField
-            label="تاریخ تحویل"
-            required
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            minDate={days[0]}
-            maxDate={days.at(-1)}
-            referenceDate={days[0]}
-            selectable={selectable}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="تاریخ تحویل"
+        required
+        minDate={days[0]}
+        maxDate={days.at(-1)}
+        referenceDate={days[0]}
+        selectable={selectable}
       />
-      <Controller
-        control={control}
-        name="delivery_time"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="ساعت تحویل"
-            required
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          >
-            {windows.map((window) => (
-              <MenuItem key={window.start} value={window.start}>
-                {windowText(window)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormTextField control={control} name="delivery_time" label="ساعت تحویل" required select>
+        {windows.map((window) => (
+          <MenuItem key={window.start} value={window.start}>
+            {windowText(window)}
+          </MenuItem>
+        ))}
+      </FormTextField>
     </Box>
   );
 }

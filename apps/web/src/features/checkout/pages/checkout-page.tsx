@@ -31,7 +31,7 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast.ts';
-import { cartSums, summaryLines, useCart } from '../../cart/index.ts';
+import { cartSums, useCart } from '../../cart/index.ts';
 import { loadAddressDialog, useAddresses, useProfile } from '../../profile/index.ts';
 import { useChooseDelivery, usePaymentMethods, usePlaceOrder, useShippingMethods } from '../api/checkout-queries.ts';
 import { CardTransferFields } from '../components/card-transfer-fields.tsx';
@@ -295,7 +295,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           خلاصه سفارش ({formatNumber(cart.count)} کالا)
         </Typography>
-        <LineSummary label="کالاهای سفارش" lines={summaryLines(cart.items)} />
+        <LineSummary label="کالاهای سفارش" lines={cart.items} />
         <OrderSums {...cartSums(cart)} />
         <Button type="submit" variant="contained" size="large" loading={place.isPending} disabled={chooseDelivery.isPending}>
           {payment?.kind === 'gateway' ? 'پرداخت و ثبت سفارش' : 'ثبت سفارش'}

@@ -11,8 +11,9 @@ import { orderStatusLabel } from '@shop/contract/order-status';
 import { paths } from '@shop/contract/paths';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -33,19 +34,6 @@ function paymentNote(order: Order): { severity: 'success' | 'info'; text: string
   return { severity: 'info', text: `مبلغ ${formatToman(order.amount_outstanding)} هنوز پرداخت نشده است.` };
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 function OrderDetails({ order }: { order: Order }) {
   const note = paymentNote(order);
   return (
@@ -53,13 +41,13 @@ function OrderDetails({ order }: { order: Order }) {
       <Alert severity={note.severity}>{note.text}</Alert>
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <Fact label="شماره سفارش">{formatNumber(order.id)}</Fact>
-          <Fact label="وضعیت">{orderStatusLabel[order.status]}</Fact>
-          <Fact label="روش ارسال">{order.shipping_method_data.name}</Fact>
-          <Fact label="زمان تحویل">
+          <DefinitionRow label="شماره سفارش">{formatNumber(order.id)}</DefinitionRow>
+          <DefinitionRow label="وضعیت">{orderStatusLabel[order.status]}</DefinitionRow>
+          <DefinitionRow label="روش ارسال">{order.shipping_method_data.name}</DefinitionRow>
+          <DefinitionRow label="زمان تحویل">
             {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {toPersianDigits(order.delivery_window.start)} تا{' '}
             {toPersianDigits(order.delivery_window.end)}
-          </Fact>
+          </DefinitionRow>
         </Box>
       </Paper>
       <Paper
@@ -68,17 +56,7 @@ function OrderDetails({ order }: { order: Order }) {
         variant="outlined"
         sx={{ borderRadius: 3, p: 2, display: 'grid', gap: 2 }}
       >
-        <LineSummary
-          label="کالاهای سفارش"
-          lines={order.items.map((item) => ({
-            id: item.id,
-            name: item.product_data.name,
-            variationLabel: item.product_data.variation_label,
-            image: item.product_data.featured_image,
-            quantity: item.quantity,
-            total: item.total,
-          }))}
-        />
+        <LineSummary label="کالاهای سفارش" lines={order.items} />
         <OrderSums
           subtotal={order.items_subtotal}
           discount={order.items_discount}
