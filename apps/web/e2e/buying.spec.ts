@@ -193,6 +193,23 @@ test('a quantity beyond what is left in stock is refused in Persian and the line
   await expect(line.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۱۰');
 });
 
+test('the add-to-cart dialog stops at what a limited stock holds', async ({ page, request }) => {
+  await signedInAs(page, await readyToCheckOut(request, '09120007107'));
+  // A head lamp with three left.
+  await page.goto('/products/109');
+  await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  const adding = page.getByRole('dialog', { name: 'افزودن به سبد خرید' });
+  const more = adding.getByRole('button', { name: 'افزایش' });
+  await more.click();
+  await more.click();
+  await expect(adding.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۳');
+  await expect(more).toBeDisabled();
+  // Typed beyond it, the quantity comes back to it.
+  await adding.getByRole('textbox', { name: 'تعداد' }).fill('۷');
+  await adding.getByRole('textbox', { name: 'تعداد' }).press('Enter');
+  await expect(adding.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۳');
+});
+
 test('checkout with an empty cart goes home and says there is nothing to order', async ({ page, request }) => {
   const token = await readyToCheckOut(request, '09120007104');
   await request.delete('/api/shop/cart', { headers: { authorization: `Token ${token}` } });
