@@ -17,7 +17,7 @@ const { app } = await createTestApp({
 });
 
 async function call(url: string, payload: object, clientAddress: string) {
-  const response = await app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': clientAddress }, payload });
+  const response = await app.inject({ method: 'POST', url, remoteAddress: clientAddress, payload });
   return { status: response.statusCode, body: response.json() };
 }
 const requestCode = (mobileNumber: string, clientAddress = newClientAddress()) =>
