@@ -7,7 +7,6 @@
  *   BENCH_BUYING_DATABASE_URL=postgres://…/shop_bench_buying   the database (made and seeded when missing)
  *   BENCH_PORT=3105                                           where the shop listens meanwhile
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deliveryDates } from '@shop/contract/checkout';
@@ -17,14 +16,12 @@ import pg from 'pg';
 import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
 import { addresses } from '../apps/api/src/modules/addresses/addresses-tables.ts';
-import { authTokens } from '../apps/api/src/modules/auth/auth-tables.ts';
 import { cartItems } from '../apps/api/src/modules/cart/cart-tables.ts';
-import { createProduct } from '../apps/api/src/modules/catalogue/catalogue-service.ts';
 import { products } from '../apps/api/src/modules/catalogue/catalogue-tables.ts';
 import { paymentMethods, shippingMethods } from '../apps/api/src/modules/checkout/checkout-tables.ts';
 import { cities, countries, states } from '../apps/api/src/modules/location/location-tables.ts';
 import { MediaStorage } from '../apps/api/src/modules/media/media-service.ts';
-import { users } from '../apps/api/src/modules/users/users-tables.ts';
+import { limitedProduct, quickCustomers } from '../apps/api/src/test/shop-data.ts';
 import { benchPort, load, root, startServer, stopServer, tableRow } from './bench-server.ts';
 
 const databaseUrl = process.env.BENCH_BUYING_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_buying';
@@ -55,21 +52,7 @@ async function benchProducts(db: Database): Promise<number[]> {
   const names = Array.from({ length: PRODUCTS }, (_, index) => `کالای آزمون خرید ${index + 1}`);
   const existing = await db.select({ id: products.id }).from(products).where(inArray(products.name, names));
   if (existing.length === PRODUCTS) return existing.map((row) => row.id);
-  return Promise.all(
-    names.map((name, index) =>
-      createProduct(db, {
-        name,
-        excerpt: '',
-        description: '',
-        categoryId: null,
-        brandId: null,
-        regularPrice: 100_000 + index * 10_000,
-        salePrice: index % 2 ? 90_000 + index * 10_000 : null,
-        stockType: 'limited',
-        stock: STOCK,
-      }),
-    ),
-  );
+  return Promise.all(names.map((name, index) => limitedProduct(db, name, STOCK, 100_000 + index * 10_000)));
 }
 
 interface Customer {
@@ -86,33 +69,12 @@ async function newCustomers(db: Database, howMany: number): Promise<Customer[]> 
   if (!tehran || !city || !iran) throw new Error('the demo shop has no Tehran');
   const customers: Customer[] = [];
   for (let start = 0; start < howMany; start += 500) {
-    const size = Math.min(500, howMany - start);
-    const rows = await db
-      .insert(users)
-      .values(
-        Array.from({ length: size }, () => ({
-          mobileNumber: `09${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, '0')}`,
-          firstName: 'مشتری',
-          lastName: 'آزمون',
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-    await db.insert(authTokens).values(
-      rows.map((row, index) => ({
-        userId: row.id,
-        tokenHash: createHash('sha256')
-          .update(tokens[index] ?? '')
-          .digest('hex'),
-        createdAt: new Date(),
-      })),
-    );
+    const made = await quickCustomers(db, Math.min(500, howMany - start), { first: 'مشتری', last: 'آزمون' });
     const saved = await db
       .insert(addresses)
       .values(
-        rows.map((row) => ({
-          userId: row.id,
+        made.map((customer) => ({
+          userId: customer.id,
           firstName: 'مشتری',
           lastName: 'آزمون',
           mobileNumber: '09120000000',
@@ -126,8 +88,8 @@ async function newCustomers(db: Database, howMany: number): Promise<Customer[]> 
       .returning({ id: addresses.id });
     customers.push(
       ...saved.map((address, index) => ({
-        userId: rows[index]?.id ?? 0,
-        authorization: `Token ${tokens[index]}`,
+        userId: made[index]?.id ?? 0,
+        authorization: made[index]?.auth.authorization ?? '',
         address: address.id,
       })),
     );

@@ -1,10 +1,10 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { authTokens } from '../modules/auth/auth-tables.ts';
 import { countries, states } from '../modules/location/location-tables.ts';
-import { users } from '../modules/users/users-tables.ts';
+
+export { quickCustomers } from './shop-data.ts';
 
 let clients = 0;
 
@@ -123,32 +123,4 @@ export async function places(app: FastifyInstance, db: Database) {
   const [herat] = await db.insert(states).values({ countryId: otherCountry.id, name: 'هرات', searchName: 'هرات' }).returning();
   if (!herat) throw new Error('state insert returned no row');
   return { iran, tehran, isfahan, shahriar, kashan, herat };
-}
-
-/**
- * Customers made straight in the database with a token each, for tests that need many at once (the sign-in flow
- * is tested on its own and hashes every code). Named, so that checkout takes them as complete profiles.
- */
-export async function quickCustomers(db: Database, count: number, name = { first: 'سارا', last: 'محمدی' }) {
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, () => ({ mobileNumber: newMobileNumber(), firstName: name.first, lastName: name.last })),
-    )
-    .returning({ id: users.id, mobileNumber: users.mobileNumber });
-  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-  await db.insert(authTokens).values(
-    rows.map((row, index) => ({
-      userId: row.id,
-      tokenHash: createHash('sha256')
-        .update(tokens[index] ?? '')
-        .digest('hex'),
-      createdAt: new Date(),
-    })),
-  );
-  return rows.map((row, index) => ({
-    id: row.id,
-    mobileNumber: row.mobileNumber,
-    auth: { authorization: `Token ${tokens[index]}` },
-  }));
 }

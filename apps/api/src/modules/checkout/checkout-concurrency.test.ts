@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers } from '../../test/accounts.ts';
 import { callBack, caller, checkoutBody, pressAtSandbox, stockOf, testAddresses, testMethods } from '../../test/shop.ts';
+import { limitedProduct as newLimitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct } from '../catalogue/catalogue-service.ts';
 import { sweepUnpaidOrders } from '../orders/orders-service.ts';
 import { orderItems, orderPayments, orders } from '../orders/orders-tables.ts';
 
@@ -16,17 +16,7 @@ const call = caller(app);
 const methods = await testMethods(app);
 const addressesOf = await testAddresses(app, db);
 
-const limitedProduct = (name: string, stock: number) =>
-  createProduct(db, {
-    name,
-    excerpt: '',
-    description: '',
-    categoryId: null,
-    brandId: null,
-    regularPrice: 500_000,
-    stockType: 'limited',
-    stock,
-  });
+const limitedProduct = (name: string, stock: number) => newLimitedProduct(db, name, stock);
 
 /** Customers with an address each and `product` in their cart. */
 async function shoppers(howMany: number, product: number) {
