@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { bottomSheetSx, dialogPaper } from '../../components/ui/drawer-dialog.ts';
 import { useCloseOnBack } from '../../components/ui/use-close-on-back.ts';
 import { contactLinks } from '../../lib/contact-links.ts';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
@@ -17,19 +18,7 @@ export function ContactSheet({ onClose }: { onClose: () => void }) {
   const { data: settings } = useGeneralSettings();
   useCloseOnBack(true, onClose);
   return (
-    <Drawer
-      anchor="bottom"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': 'contact-sheet-title',
-          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, pb: 1 },
-        },
-      }}
-    >
+    <Drawer anchor="bottom" open onClose={onClose} slotProps={dialogPaper('contact-sheet-title', { ...bottomSheetSx, pb: 1 })}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
         <Typography id="contact-sheet-title" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
           تماس با فروشگاه

@@ -19,6 +19,7 @@ import type { Category } from '@shop/contract/catalogue';
 import { paths } from '@shop/contract/paths';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { dialogPaper } from '../../components/ui/drawer-dialog.ts';
 import { useCloseOnBack } from '../../components/ui/use-close-on-back.ts';
 import { useCategories } from '../../features/catalogue/index.ts';
 import { useAccountEntry } from './account-entry.ts';
@@ -115,19 +116,7 @@ export function MobileMenu({ title, items, blogUrl, onClose }: MobileMenuProps) 
   useCloseOnBack(true, onClose);
   return (
     // MUI flips a horizontal anchor in right-to-left: 'left' is the start side, the right edge of the screen.
-    <Drawer
-      anchor="left"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': 'mobile-menu-title',
-          sx: { width: 300, maxWidth: '85vw' },
-        },
-      }}
-    >
+    <Drawer anchor="left" open onClose={onClose} slotProps={dialogPaper('mobile-menu-title', { width: 300, maxWidth: '85vw' })}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="mobile-menu-title" component="h2" sx={{ flex: 1, fontWeight: 700, color: 'primary.main' }}>
           {title}

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
+import { bottomSheetSx, dialogPaper } from '../../../components/ui/drawer-dialog.ts';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import type { ListingChange, ListingChangeOptions, ListingParams } from '../api/use-listing-params.ts';
 import { ListingFilterPanel } from './listing-filter-panel.tsx';
@@ -50,14 +51,7 @@ export function ListingFilterDrawer({ params, onChange, onReset, canReset, activ
         anchor="bottom"
         open={open}
         onClose={close}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': 'listing-drawer-heading',
-            sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' },
-          },
-        }}
+        slotProps={dialogPaper('listing-drawer-heading', { ...bottomSheetSx, maxHeight: '85vh' })}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography id="listing-drawer-heading" component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: 18, flex: 1 }}>
