@@ -2,8 +2,8 @@
 // the profile and the saved addresses (checkout picks one), and the address dialog's code, loaded when first wanted.
 export { accountKeys } from './api/account-keys.ts';
 export { useProfile } from './api/account-queries.ts';
-export { useAddresses } from './api/address-queries.ts';
 export { useFavoriteToggle } from './api/favorite-queries.ts';
+export { useAddresses } from './api/use-addresses.ts';
 export type { AddressDialogProps } from './components/address-dialog.tsx';
 
 export const loadAddressDialog = async () => (await import('./components/address-dialog.tsx')).AddressDialog;

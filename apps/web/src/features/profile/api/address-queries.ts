@@ -1,27 +1,12 @@
 import type { Address, AddressInput } from '@shop/contract/address';
-import { PAGE_SIZE } from '@shop/contract/constants';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
-import type { Paginated } from '@shop/contract/query';
 import { toasts } from '@shop/contract/toasts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accountKeys } from './account-keys.ts';
-
-/** The customer's saved addresses, newest first, 20 a page; `search` looks in names, numbers and the address. */
-export function useAddresses(page: number, search: string) {
-  return useQuery({
-    queryKey: accountKeys.addressesPage(page, search),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<Address>>('/api/users/me/addresses', {
-        query: { limit: PAGE_SIZE.addresses, offset: (page - 1) * PAGE_SIZE.addresses, search },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * Saves a new address (`id` null) or changes one; the caller puts a 400's field errors on its form. A new address is
