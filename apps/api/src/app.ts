@@ -13,11 +13,17 @@ import { announcementsRoutes } from './modules/announcements/announcements-route
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { userOfToken } from './modules/auth/auth-service.ts';
+import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
+import { ordersRoutes } from './modules/orders/orders-routes.ts';
+import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
+import { createPaymentGateway } from './modules/payments/gateways/gateways-service.ts';
+import type { PaymentGateway } from './modules/payments/gateways/payment-gateway.ts';
+import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
@@ -40,6 +46,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     clock: Clock;
+    /** The gateway PAYMENT_GATEWAY names, for the checkout and the bank's callback. */
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -69,6 +77,7 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('paymentGateway', createPaymentGateway(config, db, clock));
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);
@@ -92,6 +101,10 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);
   await app.register(checkoutRoutes);
+  await app.register(cartRoutes);
+  await app.register(gatewaysRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentsRoutes);
   await app.register(settingsRoutes);
   await app.register(locationRoutes);
   await app.register(articlesRoutes);

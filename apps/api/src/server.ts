@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
 import { MediaStorage } from './modules/media/media-service.ts';
+import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });
@@ -33,6 +34,20 @@ if (config.SEED_DEMO) {
   const seeded = await seedDemoShopIfEmpty(database.db, new MediaStorage(config.mediaDir));
   if (seeded) app.log.info(seeded, 'demo shop loaded into the empty database');
 }
+
+// Unpaid online orders past their reservation fail and give their stock back. Every process sweeps; an order is
+// taken by one sweep only (docs/decisions/stock-locks-and-payments-once.md).
+const SWEEP_INTERVAL_MS = 60_000;
+const sweeper = setInterval(() => {
+  sweepUnpaidOrders(database.db, app.clock()).then(
+    (failed) => {
+      if (failed) app.log.info({ failed }, 'unpaid orders past their reservation failed and gave their stock back');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'the unpaid-order sweep failed'),
+  );
+}, SWEEP_INTERVAL_MS);
+sweeper.unref();
+app.addHook('onClose', async () => clearInterval(sweeper));
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -27,6 +27,11 @@ export const paths = {
   nameCompletion: '/shop/profile',
   cart: '/shop/cart',
   checkout: '/checkout',
+  /** Where a placed or paid order lands, and where a payment that did not go through does. */
+  checkoutSuccess: (orderKey: string) => `/checkout/success?order_key=${encodeURIComponent(orderKey)}`,
+  checkoutFailed: '/checkout/failed',
+  /** An order's public page, by its unguessable key. */
+  orderTracking: (key: string) => `/order_tracking?key=${encodeURIComponent(key)}`,
   catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductSummarySchema } from './catalogue.ts';
+import { DeliveryWindowSchema } from './checkout.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { ImageSchema } from './media.ts';
 import { paginated, paginationQuery } from './query.ts';
@@ -49,7 +50,12 @@ export const ShippingMethodSchema = z
     name: z.string(),
     description: z.string(),
     image: z.string().nullable(),
+    /** Whole Toman. */
     cost: z.number().int(),
+    /** The provinces it delivers to; empty for the whole country. */
+    provinces: z.array(z.number().int()),
+    /** Fixed windows a delivery can be booked in; empty for any time within the store's hours. */
+    delivery_windows: z.array(DeliveryWindowSchema),
   })
   .meta({ id: 'ShippingMethod' });
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;

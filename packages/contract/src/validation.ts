@@ -74,6 +74,13 @@ export const requiredName = (message: string, max = 150) => requiredText(cleanNa
 /** An address or a message: lines kept. */
 export const requiredProse = (message: string, max: number) => requiredText(cleanProse, message, max);
 
+/** Text a customer may leave empty (a note): cleaned as prose, refused when too long with the field's own message. */
+export const optionalProse = (max: number, tooLong: string = messageWith.maxLength(max)) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? cleanProse(value) : value),
+    textWithoutControls().max(max, { message: tooLong }),
+  );
+
 export const FirstNameSchema = requiredName(messages.firstNameRequired);
 export const LastNameSchema = requiredName(messages.lastNameRequired);
 export const AddressLineSchema = requiredProse(messages.addressRequired, 500);

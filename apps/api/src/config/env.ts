@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { UNPAID_ORDER_MINUTES } from '@shop/contract/checkout';
 import { z } from 'zod';
 
 /** An IP address, or a subnet as `address/prefix` (proxy-addr's form, which Fastify trusts proxies by). */
@@ -77,6 +78,24 @@ const EnvSchema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   OTP_HOURLY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   OTP_HOURLY_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  /** How long an order awaiting an online payment holds its stock before it fails and gives the stock back. */
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(UNPAID_ORDER_MINUTES),
+  /** `sandbox`: the built-in bank-like page, which takes no money (refused in production); `zarinpal`: ZarinPal's v4 API. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'zarinpal']).optional(),
+  /** The 36-character merchant id from ZarinPal's panel. */
+  ZARINPAL_MERCHANT_ID: z.guid({ message: "a 36-character merchant id (8-4-4-4-12), as ZarinPal's panel shows it" }).optional(),
+  /** ZarinPal's own sandbox host, which takes no money (refused in production). */
+  ZARINPAL_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Another host for ZarinPal's API and payment page; tests point it at a local fake. */
+  ZARINPAL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const CheckedEnvSchema = EnvSchema.transform((env, context) => {
@@ -93,7 +112,27 @@ const CheckedEnvSchema = EnvSchema.transform((env, context) => {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER is kavenegar' });
     }
   }
-  return { ...env, SMS_PROVIDER: smsProvider };
+  const paymentGateway = env.PAYMENT_GATEWAY ?? (env.NODE_ENV === 'production' ? 'zarinpal' : 'sandbox');
+  if (env.NODE_ENV === 'production' && paymentGateway === 'sandbox') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_GATEWAY'],
+      message: 'the sandbox gateway marks orders paid without taking money; use zarinpal in production',
+    });
+  }
+  if (paymentGateway === 'zarinpal' && !env.ZARINPAL_MERCHANT_ID) {
+    context.addIssue({ code: 'custom', path: ['ZARINPAL_MERCHANT_ID'], message: 'required when PAYMENT_GATEWAY is zarinpal' });
+  }
+  if (env.NODE_ENV === 'production' && paymentGateway === 'zarinpal' && env.ZARINPAL_SANDBOX) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ZARINPAL_SANDBOX'],
+      message: "ZarinPal's sandbox takes no money; leave it unset in production",
+    });
+  }
+  const zarinpalBaseUrl =
+    env.ZARINPAL_BASE_URL ?? (env.ZARINPAL_SANDBOX ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com');
+  return { ...env, SMS_PROVIDER: smsProvider, PAYMENT_GATEWAY: paymentGateway, ZARINPAL_BASE_URL: zarinpalBaseUrl };
 });
 
 export type Env = z.infer<typeof CheckedEnvSchema>;

@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { countries, states } from '../modules/location/location-tables.ts';
 
+export { quickCustomers } from './shop-data.ts';
+
 let clients = 0;
 
 /** A client address of its own for each call (documentation ranges), so per-address limits meet only on purpose. */

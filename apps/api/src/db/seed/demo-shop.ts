@@ -204,6 +204,8 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       );
     }
 
+    // The store is in Tehran: its own courier serves that province alone, in three windows a day.
+    const [tehran] = await tx.select().from(states).where(eq(states.name, 'تهران'));
     await tx.insert(shippingMethods).values([
       {
         name: 'پست پیشتاز',
@@ -220,17 +222,30 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
         sortOrder: 1,
       },
       {
-        name: 'پیک موتوری (فقط تهران)',
-        description: 'تحویل در همان روز برای سفارش‌های ثبت‌شده تا ساعت ۱۴',
+        name: 'پیک فروشگاه',
+        description: 'تحویل با پیک فروشگاه در استان تهران، در بازه زمانی دلخواه شما',
         cost: 120_000,
         image: methodImages.motorbike,
+        provinces: tehran ? [tehran.id] : [],
+        deliveryWindows: [
+          { start: '09:00', end: '12:00' },
+          { start: '12:00', end: '15:00' },
+          { start: '15:00', end: '18:00' },
+        ],
         sortOrder: 2,
+      },
+      {
+        name: 'تحویل حضوری',
+        description: 'دریافت از فروشگاه در تهران، شنبه تا پنجشنبه ساعت ۹ تا ۱۸',
+        cost: 0,
+        image: methodImages.pickup,
+        sortOrder: 3,
       },
     ]);
 
     await tx.insert(paymentMethods).values([
       {
-        name: 'پرداخت اینترنتی',
+        name: 'پرداخت آنلاین',
         description: 'پرداخت امن با همه کارت‌های عضو شتاب',
         kind: 'gateway',
         image: methodImages.gateway,
@@ -238,14 +253,15 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       },
       {
         name: 'کارت به کارت',
-        description: 'واریز به کارت ۶۰۳۷-۹۹۷۵-۱۲۳۴-۵۶۷۸ به نام فروشگاه و ارسال رسید',
+        description:
+          'مبلغ سفارش را به کارت ۶۰۳۷-۹۹۷۵-۹۹۱۲-۳۴۵۶ به نام «تجهیزات پزشکی سپید» واریز کنید و شماره پیگیری، چهار رقم آخر کارت خود و تاریخ واریز را وارد کنید.',
         kind: 'card_to_card',
         image: methodImages.cardToCard,
         sortOrder: 1,
       },
       {
         name: 'پرداخت در محل',
-        description: 'پرداخت با کارتخوان هنگام تحویل، فقط در تهران',
+        description: 'پرداخت با کارتخوان هنگام تحویل سفارش',
         kind: 'cash_on_delivery',
         image: methodImages.cash,
         sortOrder: 2,
@@ -276,7 +292,6 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       );
     }
 
-    const [tehran] = await tx.select().from(states).where(eq(states.name, 'تهران'));
     const [tehranCity] = tehran ? await tx.select().from(cities).where(eq(cities.name, 'تهران')) : [];
     await tx.insert(signupLinks).values({
       code: 'demo',

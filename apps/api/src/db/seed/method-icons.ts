@@ -28,4 +28,8 @@ export const methodIcons = {
     `<rect x="32" y="80" width="192" height="104" rx="12" fill="#fff"/><circle cx="128" cy="132" r="28" fill="#66bb6a"/><circle cx="60" cy="108" r="8" fill="#66bb6a"/><circle cx="196" cy="156" r="8" fill="#66bb6a"/>`,
     '#2e7d32',
   ),
+  pickup: frame(
+    `<path d="M40 112l20-48h136l20 48z" fill="#fff"/><rect x="52" y="112" width="152" height="88" fill="#fff"/><rect x="108" y="144" width="40" height="56" fill="#6d4c41"/><path d="M40 112h176" stroke="#6d4c41" stroke-width="8"/>`,
+    '#8d6e63',
+  ),
 } as const;

@@ -73,8 +73,15 @@ async function ownAddress(db: Database, userId: number, id: number) {
 }
 
 export async function getAddress(db: Database, userId: number, id: number): Promise<Address> {
-  const row = await ownAddress(db, userId, id);
-  return toAddress(row, (await placeNames(db, [placeOf(row)]))(placeOf(row)));
+  const address = await findAddress(db, userId, id);
+  if (!address) throw new NotFoundError(messages.addressNotFound);
+  return address;
+}
+
+/** The customer's own address, or nothing for another's or a missing one (a cart or checkout names it in a field). */
+export async function findAddress(db: Database, userId: number, id: number): Promise<Address | undefined> {
+  const row = await queries.findAddress(db, userId, id);
+  return row && toAddress(row, (await placeNames(db, [placeOf(row)]))(placeOf(row)));
 }
 
 export async function createAddress(db: Database, userId: number, form: AddressInput): Promise<Address> {

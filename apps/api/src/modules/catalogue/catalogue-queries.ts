@@ -422,3 +422,100 @@ export async function insertVariation(
       .values(chosen.map((ids) => ({ variationId: created.id, attributeId: ids.attributeId, attributeValueId: ids.valueId })));
   }
 }
+
+/** What a cart line or an order line reads of a simple product or a variable product (its variations aside). */
+const purchasableProductColumns = {
+  id: products.id,
+  productId: products.id,
+  variationId: sql<number | null>`null::integer`,
+  name: products.name,
+  type: products.type,
+  image: products.featuredImage,
+  regularPrice: products.regularPrice,
+  price: products.price,
+  discount: products.discount,
+  stockType: products.stockType,
+  stock: products.stock,
+  inStock: products.inStock,
+  quantityStep: products.quantityStep,
+};
+
+/** The same of a variation, named and pictured by its product unless it has a picture of its own. */
+const purchasableVariationColumns = {
+  id: variations.id,
+  productId: variations.productId,
+  variationId: sql<number | null>`${variations.id}`,
+  name: products.name,
+  type: products.type,
+  image: sql<StoredImage | null>`coalesce(${variations.image}, ${products.featuredImage})`,
+  regularPrice: variations.regularPrice,
+  price: variations.price,
+  discount: variations.discount,
+  stockType: variations.stockType,
+  stock: variations.stock,
+  inStock: variations.inStock,
+  quantityStep: variations.quantityStep,
+};
+
+const purchasableProducts = (db: Db, ids: number[]) =>
+  db
+    .select(purchasableProductColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+
+const purchasableVariations = (db: Db, ids: number[]) =>
+  db
+    .select(purchasableVariationColumns)
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(and(inArray(variations.id, ids), eq(products.isPublished, true)));
+
+export type PurchasableRow = Awaited<ReturnType<typeof purchasableProducts>>[number];
+
+/** Published products and variations among the ids (one series of ids), in one round trip. */
+export function findPurchasableRows(db: Db, ids: number[]): Promise<PurchasableRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return purchasableProducts(db, ids).unionAll(purchasableVariations(db, ids));
+}
+
+/**
+ * As findPurchasableRows, locking the rows in one order: the products' rows by id, then the variations' rows by id
+ * (PostgreSQL locks no rows of a UNION, so they are two statements). FOR NO KEY UPDATE, the lock an UPDATE of stock
+ * takes anyway: it leaves rows that merely reference a product (an order's or a cart's line, checked by its foreign
+ * key) free to be written, where FOR UPDATE would make them wait, and a checkout holding one wait for the other.
+ */
+export async function lockPurchasableRows(tx: Transaction, productIds: number[], variationIds: number[]) {
+  const own = productIds.length ? await purchasableProducts(tx, productIds).orderBy(asc(products.id)).for('no key update') : [];
+  const chosen = variationIds.length
+    ? await purchasableVariations(tx, variationIds).orderBy(asc(variations.id)).for('no key update', { of: variations })
+    : [];
+  return [...own, ...chosen];
+}
+
+/** The chosen values of variations, in the order their product offers its attributes. */
+export function findVariationLabels(db: Db, variationIds: number[]) {
+  if (!variationIds.length) return Promise.resolve([]);
+  return db
+    .select({ variationId: variationValues.variationId, attribute: attributes.name, value: attributeValues.value })
+    .from(variationValues)
+    .innerJoin(variations, eq(variations.id, variationValues.variationId))
+    .innerJoin(attributes, eq(attributes.id, variationValues.attributeId))
+    .innerJoin(attributeValues, eq(attributeValues.id, variationValues.attributeValueId))
+    .leftJoin(
+      productAttributes,
+      and(eq(productAttributes.productId, variations.productId), eq(productAttributes.attributeId, variationValues.attributeId)),
+    )
+    .where(inArray(variationValues.variationId, variationIds))
+    .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id));
+}
+
+/** Adds `change` (negative to take) to limited stock rows; answers the rows whose stock crossed zero either way. */
+export async function changeStock(db: Db, table: 'products' | 'variations', id: number, change: number) {
+  const target = table === 'products' ? products : variations;
+  const [row] = await db
+    .update(target)
+    .set({ stock: sql`${target.stock} + ${change}` })
+    .where(and(eq(target.id, id), eq(target.stockType, 'limited')))
+    .returning({ stock: target.stock });
+  return row;
+}

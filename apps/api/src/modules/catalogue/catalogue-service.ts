@@ -13,7 +13,7 @@ import type {
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { toImage } from '../media/media-service.ts';
@@ -321,4 +321,121 @@ export async function createProduct(db: Database, input: NewProduct): Promise<nu
   });
   catalogueReads.forget();
   return productId;
+}
+
+/**
+ * Something a customer can put in the cart, priced from the catalogue: a simple product, or one variation of a
+ * variable product. `needsVariation`: the id is a variable product's own, which is bought only as one of its variations.
+ */
+export interface Purchasable {
+  /** The id a cart line names: the product's, or its variation's (they share one series of ids). */
+  id: number;
+  productId: number;
+  variationId: number | null;
+  needsVariation: boolean;
+  name: string;
+  /** The variation's chosen values, e.g. «رنگ: سفید، سایز: بزرگ». */
+  variationLabel: string | null;
+  image: StoredImage | null;
+  regularPrice: number;
+  /** What the customer pays for one: the sale price when there is one. */
+  price: number;
+  discount: number;
+  stockType: StockType;
+  /** How many are left when the stock is limited; null otherwise. */
+  stock: number | null;
+  inStock: boolean;
+  quantityStep: number;
+}
+
+/** A line's money, whole Toman: `unit_price` the regular price, `unit_discount` what the sale price takes off it. */
+export function linePrice(item: Purchasable, quantity: number) {
+  return {
+    unit_price: item.regularPrice,
+    unit_discount: item.discount,
+    subtotal: item.regularPrice * quantity,
+    discount: item.discount * quantity,
+    total: item.price * quantity,
+  };
+}
+
+async function purchasablesOf(db: Database | Transaction, rows: queries.PurchasableRow[]): Promise<Map<number, Purchasable>> {
+  const labels = new Map<number, string[]>();
+  const variationIds = rows.flatMap((row) => (row.variationId === null ? [] : [row.variationId]));
+  for (const value of await queries.findVariationLabels(db, variationIds)) {
+    labels.set(value.variationId, [...(labels.get(value.variationId) ?? []), `${value.attribute}: ${value.value}`]);
+  }
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        needsVariation: row.variationId === null && row.type === 'variable',
+        variationLabel: row.variationId === null ? null : (labels.get(row.variationId)?.join('، ') ?? null),
+        stock: shownStock(row.stockType, row.stock),
+      },
+    ]),
+  );
+}
+
+/** The purchasables among the ids, by id; ids of no published product or variation are left out. */
+export async function findPurchasables(db: Database | Transaction, ids: number[]): Promise<Map<number, Purchasable>> {
+  return purchasablesOf(db, await queries.findPurchasableRows(db, [...new Set(ids)]));
+}
+
+/**
+ * The purchasables of cart lines, holding their stock rows until the transaction ends: products' rows by id, then
+ * variations' rows by id. Every writer of stock takes its rows in this one order, so two checkouts never wait on each
+ * other in a circle.
+ */
+export async function lockPurchasables(
+  tx: Transaction,
+  lines: { productId: number; variationId: number | null }[],
+): Promise<Map<number, Purchasable>> {
+  const productIds = lines.flatMap((line) => (line.variationId === null ? [line.productId] : []));
+  const variationIds = lines.flatMap((line) => (line.variationId === null ? [] : [line.variationId]));
+  return purchasablesOf(tx, await queries.lockPurchasableRows(tx, [...new Set(productIds)], [...new Set(variationIds)]));
+}
+
+/** A quantity of a product or variation whose limited stock moves. */
+export interface StockLine {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+}
+
+/** Products' rows by id, then variations' rows by id: the order lockPurchasables takes them in. */
+const inLockOrder = (lines: StockLine[]) =>
+  [...lines].sort(
+    (a, b) =>
+      Number(a.variationId !== null) - Number(b.variationId !== null) ||
+      (a.variationId ?? a.productId) - (b.variationId ?? b.productId),
+  );
+
+/**
+ * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back), in lock order. Listings are cached
+ * for a few seconds; they are forgotten when something sells out or comes back, so that «in stock» is never long wrong.
+ */
+async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
+  let crossedZero = false;
+  for (const line of inLockOrder(lines)) {
+    const changed = await queries.changeStock(
+      tx,
+      line.variationId === null ? 'products' : 'variations',
+      line.variationId ?? line.productId,
+      sign * line.quantity,
+    );
+    if (changed && changed.stock === (sign < 0 ? 0 : line.quantity)) crossedZero = true;
+  }
+  if (crossedZero) catalogueReads.forget();
+}
+
+/** Takes sold quantities from limited stock; the caller has locked the rows and checked that they hold enough. */
+export function takeStock(tx: Transaction, lines: StockLine[]): Promise<void> {
+  return moveStock(tx, lines, -1);
+}
+
+/** Gives quantities back to limited stock (an order that failed or was cancelled). */
+export function returnStock(tx: Transaction, lines: StockLine[]): Promise<void> {
+  return moveStock(tx, lines, 1);
 }

@@ -174,10 +174,14 @@ export const productAttributeValues = pgTable(
   (table) => [primaryKey({ columns: [table.productAttributeId, table.attributeValueId] })],
 );
 
+/**
+ * A variation takes its id from the products' series, so that one id names either a simple product or a variation:
+ * a cart line's `product` is never ambiguous.
+ */
 export const variations = pgTable(
   'variations',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id').primaryKey().default(sql`nextval('products_id_seq')`),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -33,7 +33,9 @@ const kavenegarEnv = {
 };
 const { app } = await createTestApp({ env: kavenegarEnv });
 const unreachable = await createTestApp({ env: { ...kavenegarEnv, KAVENEGAR_BASE_URL: 'http://127.0.0.1:1' } });
-const production = await createTestApp({ env: { ...kavenegarEnv, NODE_ENV: 'production' } });
+/** Production also wants a real payment gateway; nothing here pays. */
+const paymentsEnv = { ZARINPAL_MERCHANT_ID: '1344b5d4-0048-11e8-94db-005056a205be' };
+const production = await createTestApp({ env: { ...kavenegarEnv, ...paymentsEnv, NODE_ENV: 'production' } });
 const development = await createTestApp({ env: { NODE_ENV: 'development' } });
 
 const requestCode = (mobileNumber: string) =>
@@ -155,9 +157,9 @@ describe('who the development outbox answers', () => {
 describe('the SMS configuration', () => {
   it('uses the outbox outside production and Kavenegar in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SMS_PROVIDER).toBe('outbox');
-    expect(loadConfig({ NODE_ENV: 'production', KAVENEGAR_API_KEY: 'k', KAVENEGAR_TEMPLATE: 't' }).SMS_PROVIDER).toBe(
-      'kavenegar',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', KAVENEGAR_API_KEY: 'k', KAVENEGAR_TEMPLATE: 't', ...paymentsEnv }).SMS_PROVIDER,
+    ).toBe('kavenegar');
   });
 
   it('refuses the outbox in production and a Kavenegar without its key and template', () => {

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from '@shop/contract/constants';
 import { type RenderedPage, scriptJson } from '@shop/contract/page-render';
 import { paths, privatePathPrefixes, publicPaths } from '@shop/contract/paths';
 import type { Database } from '../../db/client.ts';
+import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { listCategories, listPublishedProductDates } from '../catalogue/catalogue-service.ts';
 
 /** Customers' own pages and calls; the public catalogue calls stay open so crawlers can render product pages. */
@@ -17,9 +18,6 @@ async function allCategories(db: Database): Promise<Category[]> {
     if (!page.results.length || categories.length >= page.count) return categories;
   }
 }
-
-const escapeMarkup = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** The shell's own title, description and sharing tags give way to the rendered page's. */
 const SHELL_META =

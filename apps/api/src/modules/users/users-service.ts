@@ -10,6 +10,9 @@ import * as queries from './users-queries.ts';
 const AVATAR_SIZE = 512;
 const AVATAR_THUMB_SIZE = 128;
 
+/** A profile is complete once it has a first and a last name: what checkout asks for. */
+const isNamed = (row: queries.UserRow) => row.firstName !== '' && row.lastName !== '';
+
 function toProfile(row: queries.UserRow, place: Place): Profile {
   const fullName = `${row.firstName} ${row.lastName}`.trim();
   return {
@@ -23,7 +26,7 @@ function toProfile(row: queries.UserRow, place: Place): Profile {
     birth_date: row.birthDate,
     gender: row.gender,
     avatar: toImage(row.avatar),
-    is_profile_completed: row.firstName !== '' && row.lastName !== '',
+    is_profile_completed: isNamed(row),
     national_code: row.nationalCode,
     postal_code: row.postalCode,
     address: row.address,
@@ -49,6 +52,18 @@ export async function getProfile(db: Database, userId: number): Promise<Profile>
   // Tokens go with their user, so a missing user means a token revoked while the request ran.
   if (!row) throw new UnauthorizedError(messages.invalidToken);
   return toProfile(row, (await placeNames(db, [placeOf(row)]))(placeOf(row)));
+}
+
+/** The customer as an order names them: the name, whether it is complete, and the number they sign in with. */
+export async function findBuyer(db: Database, userId: number) {
+  const row = await queries.findUser(db, userId);
+  if (!row) throw new UnauthorizedError(messages.invalidToken);
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    mobileNumber: row.mobileNumber,
+    isProfileCompleted: isNamed(row),
+  };
 }
 
 /**

@@ -1,0 +1,207 @@
+import type { Address } from '@shop/contract/address';
+import {
+  type Cart,
+  type CartItem,
+  type CartItemCreate,
+  type CartItemUpdate,
+  type CartProduct,
+  type CartUpdate,
+  cartMessages,
+  cartMessageWith,
+  NOT_ENOUGH_STOCK,
+} from '@shop/contract/cart';
+import { checkoutMessages } from '@shop/contract/checkout';
+import { messages } from '@shop/contract/messages';
+import type { ShippingMethod } from '@shop/contract/shop';
+import type { Database, Transaction } from '../../db/client.ts';
+import { InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { findAddress } from '../addresses/addresses-service.ts';
+import { findPurchasables, linePrice, type Purchasable } from '../catalogue/catalogue-service.ts';
+import { deliversTo, findShippingMethod } from '../checkout/methods-service.ts';
+import { toImage } from '../media/media-service.ts';
+import * as queries from './cart-queries.ts';
+
+function toCartProduct(item: Purchasable): CartProduct {
+  return {
+    id: item.id,
+    product_id: item.productId,
+    name: item.name,
+    variation_label: item.variationLabel,
+    featured_image: toImage(item.image),
+    quantity_step: item.quantityStep,
+    stock_type: item.stockType,
+    stock: item.stock,
+    in_stock: item.inStock,
+  };
+}
+
+function toCartItem(row: queries.CartItemRow, item: Purchasable): CartItem {
+  return {
+    id: row.id,
+    product: row.itemId,
+    product_data: toCartProduct(item),
+    quantity: row.quantity,
+    notes: row.notes,
+    ...linePrice(item, row.quantity),
+  };
+}
+
+/** The API's sentence for a line beyond the stock, on the quantity, where the storefront looks for it. */
+const notEnoughStock = () => new InvalidError({ quantity: [NOT_ENOUGH_STOCK] });
+
+/** Why this product cannot go in a cart, on the `product` field; nothing when it can. */
+function unsellable(item: Purchasable): string | undefined {
+  if (item.needsVariation) return messages.selectOption;
+  if (item.stockType === 'call') return cartMessages.notPurchasable;
+  if (!item.inStock) return cartMessages.outOfStock;
+  return undefined;
+}
+
+/** A quantity that is not whole steps, or more than a limited stock holds. */
+function checkQuantity(item: Purchasable, quantity: number): void {
+  if (quantity % item.quantityStep !== 0) {
+    throw new InvalidError({ quantity: [cartMessageWith.quantityStep(item.quantityStep)] });
+  }
+  if (item.stock !== null && quantity > item.stock) throw notEnoughStock();
+}
+
+/**
+ * The shipping method still valid for the cart: active, and delivering to the chosen address's province. A method
+ * that no longer is counts as not chosen.
+ */
+async function validShippingMethod(
+  db: Database,
+  methodId: number | null,
+  address: Address | undefined,
+): Promise<ShippingMethod | undefined> {
+  if (methodId === null) return undefined;
+  const method = await findShippingMethod(db, methodId);
+  return method && (!address || deliversTo(method, address.state)) ? method : undefined;
+}
+
+/** The cart as the customer sees it, priced from the catalogue now; lines of products no longer sold are left out. */
+export async function getCart(db: Database, userId: number): Promise<Cart> {
+  const [rows, cart] = await Promise.all([queries.findCartItems(db, userId), queries.findCart(db, userId)]);
+  const [items, address] = await Promise.all([
+    findPurchasables(
+      db,
+      rows.map((row) => row.itemId),
+    ),
+    cart?.addressId ? findAddress(db, userId, cart.addressId) : undefined,
+  ]);
+  const method = await validShippingMethod(db, cart?.shippingMethodId ?? null, address);
+  const lines = rows.flatMap((row) => {
+    const item = items.get(row.itemId);
+    return item && !item.needsVariation ? [toCartItem(row, item)] : [];
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const discount = lines.reduce((sum, line) => sum + line.discount, 0);
+  const shippingCost = method?.cost ?? 0;
+  return {
+    items: lines,
+    count: lines.length,
+    subtotal,
+    discount,
+    shipping_cost: shippingCost,
+    total: subtotal - discount + shippingCost,
+    address: address?.id ?? null,
+    shipping_method: method?.id ?? null,
+    shipping_method_data: method ?? null,
+  };
+}
+
+/** Adds a product or a variation; the same one again adds to its line, within the stock. */
+export async function addItem(db: Database, userId: number, input: CartItemCreate): Promise<CartItem> {
+  const item = (await findPurchasables(db, [input.product])).get(input.product);
+  if (!item) throw new InvalidError({ product: [messages.productNotFound] });
+  const problem = unsellable(item);
+  if (problem) throw new InvalidError({ product: [problem] });
+  checkQuantity(item, input.quantity);
+  // A limited stock bounds the whole line, what it held before included.
+  const row = await queries.addToLine(
+    db,
+    { userId, productId: item.productId, variationId: item.variationId, quantity: input.quantity, notes: input.notes },
+    item.stock,
+  );
+  if (!row) throw notEnoughStock();
+  return toCartItem(row, item);
+}
+
+/** Changes a line's quantity (checked as an addition is) or notes; another customer's line is not found. */
+export async function updateItem(db: Database, userId: number, id: number, changes: CartItemUpdate): Promise<CartItem> {
+  const row = await queries.findCartItem(db, userId, id);
+  const item = row && (await findPurchasables(db, [row.itemId])).get(row.itemId);
+  if (!row || !item || item.needsVariation) throw new NotFoundError(cartMessages.itemNotFound);
+  if (changes.quantity !== undefined) {
+    const problem = unsellable(item);
+    if (problem) throw new InvalidError({ quantity: [problem] });
+    checkQuantity(item, changes.quantity);
+  }
+  const updated = await queries.updateCartItem(db, userId, id, changes);
+  if (!updated) throw new NotFoundError(cartMessages.itemNotFound);
+  return toCartItem(updated, item);
+}
+
+export async function removeItem(db: Database, userId: number, id: number): Promise<void> {
+  if (!(await queries.deleteCartItem(db, userId, id))) throw new NotFoundError(cartMessages.itemNotFound);
+}
+
+/** Removes every line: at the customer's wish, or once the lines became an order. */
+export async function clearCart(db: Database | Transaction, userId: number): Promise<void> {
+  await queries.deleteCartItems(db, userId);
+}
+
+/**
+ * Chooses the address (the customer's own) and the shipping method (active, delivering to that address's province).
+ * A new address the chosen method does not deliver to clears the method, so that no cost is shown for a method that
+ * cannot be used.
+ */
+export async function updateCart(db: Database, userId: number, changes: CartUpdate): Promise<Cart> {
+  const current = await queries.findCart(db, userId);
+  const addressId = changes.address !== undefined ? changes.address : (current?.addressId ?? null);
+  let methodId = changes.shipping_method !== undefined ? changes.shipping_method : (current?.shippingMethodId ?? null);
+  const address = addressId === null ? undefined : await findAddress(db, userId, addressId);
+  const errors: Record<string, string[]> = {};
+  if (addressId !== null && !address) errors.address = [messages.addressNotFound];
+  const method = await validShippingMethod(db, methodId, address);
+  if (methodId !== null && !method) {
+    if (changes.shipping_method !== undefined) errors.shipping_method = [checkoutMessages.shippingMethodUnavailable];
+    else methodId = null;
+  }
+  if (Object.keys(errors).length) throw new InvalidError(errors);
+  await queries.saveCart(db, userId, { addressId, shippingMethodId: methodId });
+  return getCart(db, userId);
+}
+
+/** A cart line as checkout takes it: what it holds as the catalogue has it now (missing if no longer sold). */
+export interface CheckoutLine {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+  notes: string;
+  item: Purchasable | undefined;
+}
+
+/**
+ * The customer's cart for checkout, its row locked until the transaction ends (a second checkout of the same cart
+ * waits here, then finds it empty), and the address and shipping method chosen kept for the next time.
+ */
+export async function takeCartForCheckout(
+  tx: Transaction,
+  userId: number,
+  choices: { addressId: number; shippingMethodId: number },
+): Promise<CheckoutLine[]> {
+  await queries.lockCart(tx, userId, choices);
+  const rows = await queries.findCartItems(tx, userId);
+  const items = await findPurchasables(
+    tx,
+    rows.map((row) => row.itemId),
+  );
+  return rows.map((row) => ({
+    productId: row.productId,
+    variationId: row.variationId,
+    quantity: row.quantity,
+    notes: row.notes,
+    item: items.get(row.itemId),
+  }));
+}

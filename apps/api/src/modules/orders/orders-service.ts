@@ -1,0 +1,347 @@
+import { randomBytes } from 'node:crypto';
+import type { Address } from '@shop/contract/address';
+import { type CardTransfer, checkoutMessages, checkoutMessageWith, type DeliveryWindow } from '@shop/contract/checkout';
+import { NON_FIELD_ERRORS } from '@shop/contract/errors';
+import type { Order, Payment } from '@shop/contract/order';
+import { paths } from '@shop/contract/paths';
+import { formatJalaliNumeric } from '@shop/contract/persian';
+import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
+import { InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { linePrice, type Purchasable, returnStock } from '../catalogue/catalogue-service.ts';
+import { toImage } from '../media/media-service.ts';
+import * as queries from './orders-queries.ts';
+
+/** 144 random bits, URL-safe: an order's key tells nothing of another's. */
+const newOrderKey = () => randomBytes(18).toString('base64url');
+
+const MINUTE_MS = 60_000;
+
+/** A line to sell: what the catalogue has now (its rows locked by the caller), how many, and the customer's note. */
+export interface OrderLine {
+  item: Purchasable;
+  quantity: number;
+  notes: string;
+}
+
+export interface OrderDraft {
+  userId: number;
+  buyer: { firstName: string; lastName: string; mobileNumber: string };
+  address: Address;
+  shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
+  deliveryDate: string;
+  deliveryWindow: DeliveryWindow;
+  notes: string;
+  lines: OrderLine[];
+  /** An order paid online holds its stock until then; an order that waits for the store holds it without end. */
+  reservedUntil: Date | null;
+  now: Date;
+}
+
+/** What the checkout and the payments need of an order. */
+export interface OrderSummary {
+  id: number;
+  key: string;
+  /** Whole Toman still to pay. */
+  outstanding: number;
+  mobileNumber: string;
+}
+
+const methodColumns = (method: PaymentMethod) => ({
+  paymentMethodId: method.id,
+  paymentMethodName: method.name,
+  paymentMethodKind: method.kind,
+});
+
+/**
+ * Writes the order with a snapshot of every line, the buyer, the address and the methods. Its lines are marked as
+ * taking limited stock; the caller takes that stock in the same transaction.
+ */
+export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<OrderSummary> {
+  const items = draft.lines.map(({ item, quantity, notes }) => {
+    const price = linePrice(item, quantity);
+    return {
+      itemId: item.id,
+      productId: item.productId,
+      variationId: item.variationId,
+      name: item.name,
+      variationLabel: item.variationLabel,
+      image: item.image,
+      unitPrice: price.unit_price,
+      unitDiscount: price.unit_discount,
+      quantity,
+      total: price.total,
+      notes,
+      stockTaken: item.stockType === 'limited',
+    };
+  });
+  const itemsSubtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const itemsDiscount = items.reduce((sum, item) => sum + item.unitDiscount * item.quantity, 0);
+  const total = itemsSubtotal - itemsDiscount + draft.shippingMethod.cost;
+  const { address } = draft;
+  const order = await queries.insertOrder(
+    tx,
+    {
+      key: newOrderKey(),
+      userId: draft.userId,
+      status: 'new',
+      buyerFirstName: draft.buyer.firstName,
+      buyerLastName: draft.buyer.lastName,
+      buyerMobileNumber: draft.buyer.mobileNumber,
+      firstName: address.first_name,
+      lastName: address.last_name,
+      mobileNumber: address.mobile_number,
+      countryId: address.country_data.id,
+      countryName: address.country_data.name,
+      stateId: address.state_data.id,
+      stateName: address.state_data.name,
+      cityId: address.city_data.id,
+      cityName: address.city_data.name,
+      postalCode: address.postal_code,
+      address: address.address,
+      itemsSubtotal,
+      itemsDiscount,
+      shippingCost: draft.shippingMethod.cost,
+      total,
+      shippingMethodId: draft.shippingMethod.id,
+      shippingMethodName: draft.shippingMethod.name,
+      ...methodColumns(draft.paymentMethod),
+      deliveryDate: draft.deliveryDate,
+      deliveryStart: draft.deliveryWindow.start,
+      deliveryEnd: draft.deliveryWindow.end,
+      notes: draft.notes,
+      reservedUntil: draft.reservedUntil,
+      createdAt: draft.now,
+      updatedAt: draft.now,
+    },
+    items,
+  );
+  return { id: order.id, key: order.key, outstanding: total, mobileNumber: order.buyerMobileNumber };
+}
+
+/** Refuses an order that cannot be paid now: paid already, or failed, cancelled or otherwise closed. */
+function checkPayable(order: queries.OrderRow): void {
+  if (order.isPaid) throw new InvalidError({ [NON_FIELD_ERRORS]: [checkoutMessages.orderAlreadyPaid] });
+  if (order.status !== 'new') throw new InvalidError({ [NON_FIELD_ERRORS]: [checkoutMessages.orderNotPayable] });
+}
+
+const summaryOf = async (db: Database | Transaction, order: queries.OrderRow): Promise<OrderSummary> => ({
+  id: order.id,
+  key: order.key,
+  outstanding: Math.max(0, order.total - (await queries.approvedAmount(db, order.id))),
+  mobileNumber: order.buyerMobileNumber,
+});
+
+/** An unpaid order by its key, for paying it later; a wrong key is not found. */
+export async function findPayableOrder(db: Database, key: string): Promise<OrderSummary> {
+  const order = await queries.findOrderByKey(db, key);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  checkPayable(order);
+  return summaryOf(db, order);
+}
+
+/** Whether a gateway's money may be verified for the order now: unpaid and still open. */
+export async function isAwaitingPayment(db: Database, orderId: number): Promise<boolean> {
+  const order = await queries.findOrder(db, orderId);
+  return order !== undefined && !order.isPaid && order.status === 'new';
+}
+
+/** The order a payment belongs to, by id: its key for the customer's way back. */
+export async function orderKeyOf(db: Database, orderId: number): Promise<string | undefined> {
+  return (await queries.findOrder(db, orderId))?.key;
+}
+
+/**
+ * The customer pays with a card transfer: the payment is recorded unapproved, for the store to match with its bank,
+ * and the order holds its stock while it waits for the store. The same transfer sent again (its tracking number) is
+ * recorded once: answers whether this one was.
+ */
+export async function recordCardTransfer(
+  tx: Transaction,
+  orderId: number,
+  method: PaymentMethod,
+  transfer: CardTransfer,
+  receipt: StoredImage | null,
+  now: Date,
+): Promise<boolean> {
+  const order = await queries.lockOrder(tx, orderId);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  checkPayable(order);
+  if (await queries.findPaymentByTransaction(tx, orderId, transfer.tracking_number)) return false;
+  const { outstanding } = await summaryOf(tx, order);
+  await queries.insertPayment(tx, {
+    orderId,
+    amount: outstanding,
+    transactionId: transfer.tracking_number,
+    ...methodColumns(method),
+    cardPan: `****${transfer.card_last_four}`,
+    notes: checkoutMessageWith.paidOn(formatJalaliNumeric(transfer.paid_date)),
+    approved: false,
+    receipt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await queries.updateOrder(tx, orderId, { ...methodColumns(method), reservedUntil: null, updatedAt: now });
+  return true;
+}
+
+/** How long a bank's page may still send the customer back; an order sent there keeps its stock at least that long. */
+const BANK_SESSION_MINUTES = 15;
+
+/**
+ * The customer chose a way to pay that records nothing now: cash on delivery waits for the store, with no end to its
+ * reservation; a gateway payment keeps the order's reservation, lengthened if needed to outlast the bank's page.
+ */
+export async function choosePaymentMethod(db: Database, orderId: number, method: PaymentMethod, now: Date): Promise<void> {
+  const order = await queries.findOrder(db, orderId);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  checkPayable(order);
+  const bankSessionEnd = new Date(now.getTime() + BANK_SESSION_MINUTES * MINUTE_MS);
+  const reservedUntil =
+    method.kind !== 'gateway' || order.reservedUntil === null
+      ? null
+      : new Date(Math.max(order.reservedUntil.getTime(), bankSessionEnd.getTime()));
+  await queries.updateOrder(db, orderId, { ...methodColumns(method), reservedUntil, updatedAt: now });
+}
+
+export type GatewayPaymentOutcome = 'paid' | 'recorded-late';
+
+/**
+ * Records a gateway's verified payment and, once the order is paid in full, marks it paid and `processing`, in one
+ * transaction under the order's lock. An order that closed meanwhile keeps its status: the money is recorded for the
+ * store to refund or honour (`recorded-late`).
+ */
+export async function recordGatewayPayment(
+  tx: Transaction,
+  orderId: number,
+  payment: { attemptId: number; amount: number; referenceId: string; cardPan: string | null },
+  now: Date,
+): Promise<GatewayPaymentOutcome> {
+  const order = await queries.lockOrder(tx, orderId);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  await queries.insertPayment(tx, {
+    orderId,
+    amount: payment.amount,
+    transactionId: payment.referenceId,
+    paymentMethodId: order.paymentMethodId,
+    paymentMethodName: order.paymentMethodName,
+    paymentMethodKind: 'gateway',
+    cardPan: payment.cardPan,
+    approved: true,
+    attemptId: payment.attemptId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (order.status !== 'new') return 'recorded-late';
+  if (!order.isPaid && (await queries.approvedAmount(tx, orderId)) >= order.total) {
+    await queries.updateOrder(tx, orderId, { isPaid: true, status: 'processing', reservedUntil: null, updatedAt: now });
+  }
+  return 'paid';
+}
+
+/** How many orders one sweep transaction fails at most. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Fails every unpaid online order whose reservation ended before `now` and gives its stock back, each exactly once
+ * even with several processes sweeping at once (see failExpiredOrders). Answers how many it failed.
+ */
+export async function sweepUnpaidOrders(db: Database, now: Date): Promise<number> {
+  let failed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const expired = await queries.failExpiredOrders(tx, now, SWEEP_BATCH);
+      const items = await queries.findOrderItems(
+        tx,
+        expired.map((order) => order.id),
+      );
+      await returnStock(
+        tx,
+        items.flatMap((item) =>
+          item.stockTaken && item.productId !== null && boughtId(item) !== null
+            ? [{ productId: item.productId, variationId: item.variationId, quantity: item.quantity }]
+            : [],
+        ),
+      );
+      return expired.length;
+    });
+    failed += batch;
+    if (batch < SWEEP_BATCH) return failed;
+  }
+}
+
+/** The id a line bought, while that product or variation still exists: a deleted one has no stock or page left. */
+const boughtId = (item: queries.OrderItemRow) => (item.itemId === (item.variationId ?? item.productId) ? item.itemId : null);
+
+function toPayment(row: queries.OrderPaymentRow): Payment {
+  return {
+    id: row.id,
+    amount: row.amount,
+    transaction_id: row.transactionId,
+    payment_method_data: { name: row.paymentMethodName, kind: row.paymentMethodKind },
+    card_pan: row.cardPan,
+    notes: row.notes,
+    approved: row.approved,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The order by its key, as its tracking page shows it to whoever holds the key. */
+export async function getOrderByKey(db: Database, key: string, origin: string): Promise<Order> {
+  const order = await queries.findOrderByKey(db, key);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  const [items, payments, notes] = await Promise.all([
+    queries.findOrderItems(db, [order.id]),
+    queries.findPayments(db, order.id),
+    queries.findNotes(db, order.id),
+  ]);
+  const amountPaid = payments.filter((payment) => payment.approved).reduce((sum, payment) => sum + payment.amount, 0);
+  return {
+    id: order.id,
+    key: order.key,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    full_name: `${order.firstName} ${order.lastName}`.trim(),
+    first_name: order.firstName,
+    last_name: order.lastName,
+    mobile_number: order.mobileNumber,
+    country_data: { id: order.countryId, name: order.countryName },
+    state_data: { id: order.stateId, name: order.stateName },
+    city_data: { id: order.cityId, name: order.cityName },
+    postal_code: order.postalCode,
+    address: order.address,
+    items: items.map((item) => ({
+      id: item.id,
+      product: boughtId(item),
+      product_data: { name: item.name, variation_label: item.variationLabel, featured_image: toImage(item.image) },
+      unit_price: item.unitPrice,
+      quantity: item.quantity,
+      discount_value: item.unitDiscount * item.quantity,
+      total: item.total,
+      notes: item.notes,
+    })),
+    items_subtotal: order.itemsSubtotal,
+    items_discount: order.itemsDiscount,
+    shipping_cost: order.shippingCost,
+    total: order.total,
+    amount_paid: amountPaid,
+    amount_outstanding: Math.max(0, order.total - amountPaid),
+    is_paid: order.isPaid,
+    shipping_method_data: { name: order.shippingMethodName },
+    payment_method_data: { name: order.paymentMethodName, kind: order.paymentMethodKind },
+    delivery_date: order.deliveryDate,
+    delivery_window: { start: order.deliveryStart, end: order.deliveryEnd },
+    payments: payments.map(toPayment),
+    notes: order.notes,
+    order_notes: notes.map((note) => ({
+      id: note.id,
+      message: note.message,
+      created_at: note.createdAt.toISOString(),
+      updated_at: note.updatedAt.toISOString(),
+    })),
+    web_client_url: origin + paths.orderTracking(order.key),
+  };
+}

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { FailureReason, PaymentRequest } from '../modules/payments/gateways/payment-gateway.ts';
+
+let orders = 0;
+
+/**
+ * A payment for an order number of its own, as the checkout asks a gateway for one. The callback has a query of its
+ * own, as the shop's may, which a gateway must keep beside its parameters.
+ */
+export function paymentRequest(amount = 1_250_000, extra: Partial<PaymentRequest> = {}): PaymentRequest {
+  orders++;
+  const orderId = String(1000 + orders);
+  return {
+    amount,
+    orderId,
+    description: `پرداخت سفارش ${orderId}`,
+    callbackUrl: `http://shop.test/api/shop/payments/callback?attempt=${orders}`,
+    ...extra,
+  };
+}
+
+/** The parameters a callback URL carries, as the callback route reads them from its query. */
+export const callbackQuery = (url: string | URL) => Object.fromEntries(new URL(url).searchParams);
+
+/** A verification's failure as the customer meets it; the log's detail is whatever the gateway said. */
+export const failure = (reason: FailureReason, message: string) => ({
+  status: 'failed',
+  reason,
+  message,
+  detail: expect.any(String),
+});

@@ -1,0 +1,203 @@
+/**
+ * Buying benchmark on PostgreSQL: add-to-cart and checkout through the shop's production build, 50 connections, many
+ * customers (each request another customer's), stock restocked before each run. Prints p50 and p99 against the
+ * targets (add-to-cart p99 < 30 ms, checkout p99 < 100 ms).
+ *
+ *   npx tsx bench/buying.ts
+ *   BENCH_BUYING_DATABASE_URL=postgres://…/shop_bench_buying   the database (made and seeded when missing)
+ *   BENCH_PORT=3105                                           where the shop listens meanwhile
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { deliveryDates } from '@shop/contract/checkout';
+import autocannon from 'autocannon';
+import { count, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
+import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
+import { addresses } from '../apps/api/src/modules/addresses/addresses-tables.ts';
+import { cartItems } from '../apps/api/src/modules/cart/cart-tables.ts';
+import { products } from '../apps/api/src/modules/catalogue/catalogue-tables.ts';
+import { paymentMethods, shippingMethods } from '../apps/api/src/modules/checkout/checkout-tables.ts';
+import { cities, countries, states } from '../apps/api/src/modules/location/location-tables.ts';
+import { MediaStorage } from '../apps/api/src/modules/media/media-service.ts';
+import { limitedProduct, quickCustomers } from '../apps/api/src/test/shop-data.ts';
+import { benchPort, load, root, startServer, stopServer, tableRow } from './bench-server.ts';
+
+const databaseUrl = process.env.BENCH_BUYING_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_buying';
+const dataDir = path.join(root, 'bench/.data/postgres-buying');
+/** Customers per run: enough that no customer's cart is checked out twice in a run. */
+const CUSTOMERS = 3000;
+const PRODUCTS = 20;
+const STOCK = 1_000_000;
+const TARGETS = { 'add to cart': 30, checkout: 100 } as const;
+type Scenario = keyof typeof TARGETS | 'a product page (for scale)';
+
+async function prepareDatabase(): Promise<Database> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+  const { db } = await openPostgres(databaseUrl);
+  const [shop] = await db.select({ count: count() }).from(products);
+  if (!shop?.count) await seedDemoShop(db, new MediaStorage(path.join(dataDir, 'media')));
+  return db;
+}
+
+/** Products of the benchmark's own, with a limited stock that never runs out during a run. */
+async function benchProducts(db: Database): Promise<number[]> {
+  const names = Array.from({ length: PRODUCTS }, (_, index) => `کالای آزمون خرید ${index + 1}`);
+  const existing = await db.select({ id: products.id }).from(products).where(inArray(products.name, names));
+  if (existing.length === PRODUCTS) return existing.map((row) => row.id);
+  return Promise.all(names.map((name, index) => limitedProduct(db, name, STOCK, 100_000 + index * 10_000)));
+}
+
+interface Customer {
+  userId: number;
+  authorization: string;
+  address: number;
+}
+
+/** Named customers with a token and a Tehran address each, made straight in the database. */
+async function newCustomers(db: Database, howMany: number): Promise<Customer[]> {
+  const [tehran] = await db.select().from(states).where(eq(states.name, 'تهران'));
+  const [city] = await db.select().from(cities).where(eq(cities.name, 'تهران'));
+  const [iran] = await db.select().from(countries);
+  if (!tehran || !city || !iran) throw new Error('the demo shop has no Tehran');
+  const customers: Customer[] = [];
+  for (let start = 0; start < howMany; start += 500) {
+    const made = await quickCustomers(db, Math.min(500, howMany - start), { first: 'مشتری', last: 'آزمون' });
+    const saved = await db
+      .insert(addresses)
+      .values(
+        made.map((customer) => ({
+          userId: customer.id,
+          firstName: 'مشتری',
+          lastName: 'آزمون',
+          mobileNumber: '09120000000',
+          countryId: iran.id,
+          stateId: tehran.id,
+          cityId: city.id,
+          postalCode: '1234567890',
+          address: 'خیابان آزمون، پلاک ۱',
+        })),
+      )
+      .returning({ id: addresses.id });
+    customers.push(
+      ...saved.map((address, index) => ({
+        userId: made[index]?.id ?? 0,
+        authorization: made[index]?.auth.authorization ?? '',
+        address: address.id,
+      })),
+    );
+  }
+  return customers;
+}
+
+/** Every connection takes the next customer, so that no two requests share a cart. */
+function perCustomer(customers: Customer[], request: (customer: Customer, index: number) => { path: string; body: object }) {
+  let next = 0;
+  const requests: NonNullable<autocannon.Options['requests']> = [
+    {
+      method: 'POST',
+      setupRequest: (sent) => {
+        const index = next++;
+        const customer = customers[index % customers.length] as Customer;
+        const { path: url, body } = request(customer, index);
+        return {
+          ...sent,
+          path: url,
+          headers: { 'content-type': 'application/json', authorization: customer.authorization },
+          body: JSON.stringify(body),
+        };
+      },
+    },
+  ];
+  return requests;
+}
+
+const restock = (db: Database, ids: number[]) => db.update(products).set({ stock: STOCK }).where(inArray(products.id, ids));
+
+const db = await prepareDatabase();
+const productIds = await benchProducts(db);
+const [post] = await db.select().from(shippingMethods).where(eq(shippingMethods.name, 'پست پیشتاز'));
+const [cash] = await db.select().from(paymentMethods).where(eq(paymentMethods.kind, 'cash_on_delivery'));
+if (!post || !cash) throw new Error('the demo shop has no post or cash on delivery');
+const rows: string[] = [];
+const report = (scenario: Scenario, result: autocannon.Result) => {
+  const target = scenario in TARGETS ? TARGETS[scenario as keyof typeof TARGETS] : undefined;
+  rows.push(
+    tableRow([
+      scenario,
+      result.requests.total,
+      result.requests.average.toFixed(0),
+      result.latency.p50,
+      result.latency.p99,
+      target ? `< ${target}` : '',
+      target ? (result.latency.p99 < target ? 'met' : 'missed') : '',
+      result.non2xx + result.errors + result.timeouts,
+    ]),
+  );
+  console.log(rows.at(-1));
+};
+
+const server = await startServer(dataDir, { env: { SEED_DEMO: 'false', DATABASE_URL: databaseUrl } });
+try {
+  // A read of three queries, to show what the machine gives any request at this moment (it may be shared).
+  report('a product page (for scale)', await load([{ method: 'GET', path: `/api/products/public/${productIds[0]}` }]));
+
+  // Add to cart: each request a customer's first line or a line again, of one of the products.
+  await restock(db, productIds);
+  const shoppers = await newCustomers(db, CUSTOMERS);
+  const added = await load(
+    perCustomer(shoppers, (_, index) => ({
+      path: '/api/shop/cart/items',
+      body: { product: productIds[index % PRODUCTS], quantity: 1, notes: '' },
+    })),
+  );
+  report('add to cart', added);
+
+  // Checkout: customers whose carts hold two lines each, each checked out once, cash on delivery.
+  await restock(db, productIds);
+  const buyers = await newCustomers(db, CUSTOMERS);
+  await db.insert(cartItems).values(
+    buyers.flatMap((buyer, index) =>
+      [0, 7].map((offset) => ({
+        userId: buyer.userId,
+        productId: productIds[(index + offset) % PRODUCTS] as number,
+        quantity: 1,
+      })),
+    ),
+  );
+  const tomorrow = deliveryDates(new Date())[0];
+  // Exactly one checkout per buyer: a second would find the cart empty and answer a quick 400.
+  const checkedOut = await autocannon({
+    url: `http://127.0.0.1:${benchPort}`,
+    connections: 50,
+    amount: CUSTOMERS,
+    timeout: 20,
+    requests: perCustomer(buyers, (buyer) => ({
+      path: '/api/shop/cart/checkout',
+      body: {
+        address: buyer.address,
+        shipping_method: post.id,
+        payment_method: cash.id,
+        delivery_date: tomorrow,
+        delivery_time: '10:00',
+      },
+    })),
+  });
+  report('checkout', checkedOut);
+} finally {
+  await stopServer(server);
+  await restock(db, productIds);
+}
+
+console.log(`\nPostgreSQL, 50 connections, port ${benchPort}\n`);
+console.log(tableRow(['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'target p99 ms', 'target', 'errors']));
+console.log(tableRow(['---', '---:', '---:', '---:', '---:', '---:', '---', '---:']));
+for (const row of rows) console.log(row);
+process.exit(0);

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { StockTypeSchema } from './catalogue.ts';
+import { ImageSchema } from './media.ts';
+import { toPersianDigits } from './persian.ts';
+import { id, integer } from './query.ts';
+import { ShippingMethodSchema } from './shop.ts';
+import { optionalProse } from './validation.ts';
+
+/** The longest note a customer writes on a cart line (a size, a colour, a request). */
+export const CART_NOTES_MAX = 500;
+
+/**
+ * The API's sentence when a line asks for more than the stock holds, in the spec's own words: the storefront
+ * recognises it and says its Persian «موجودی کافی نیست» instead, reverting the quantity.
+ */
+export const NOT_ENOUGH_STOCK = 'There are not enough of this product available.';
+
+export const cartMessages = {
+  insufficientStock: 'موجودی کافی نیست',
+  notPurchasable: 'این محصول قابل سفارش آنلاین نیست؛ برای خرید تماس بگیرید.',
+  outOfStock: 'این محصول موجود نیست.',
+  itemNotFound: 'این کالا در سبد خرید شما نیست.',
+  notesTooLong: `یادداشت نباید بیشتر از ${toPersianDigits(CART_NOTES_MAX)} نویسه باشد.`,
+  quantityRequired: 'تعداد را وارد کنید.',
+  nothingToUpdate: 'تعداد یا یادداشت را بفرستید.',
+  addedToCart: 'محصول با موفقیت به سبد خرید اضافه شد',
+  addToCartFailed: 'خطا در ثبت سفارش، لطفا دوباره تلاش کنید',
+  cartUpdated: 'سبد خرید به‌روزرسانی شد',
+  cartUpdateFailed: 'خطا در به‌روزرسانی سبد خرید',
+  itemRemoved: 'کالا از سبد خرید حذف شد',
+  itemRemoveFailed: 'خطا در حذف کالا از سبد خرید',
+  cartCleared: 'سبد خرید خالی شد',
+  cartClearFailed: 'خطا در خالی کردن سبد خرید',
+  cartNeedsSignIn: 'برای افزودن به سبد خرید ابتدا وارد شوید',
+} as const;
+
+export const cartMessageWith = {
+  /** A quantity that is not a whole number of the product's steps (boxes of 10, say). */
+  quantityStep: (step: number) => `تعداد باید مضربی از ${toPersianDigits(step)} باشد.`,
+};
+
+/** What a cart line shows of what it holds: a simple product, or one variation of a variable product. */
+export const CartProductSchema = z
+  .object({
+    /** The id that was added: the product's, or its variation's (they share one series of ids). */
+    id: z.number().int(),
+    /** The product page the line leads to. */
+    product_id: z.number().int(),
+    name: z.string(),
+    /** The variation's chosen values, e.g. «رنگ: سفید، سایز: بزرگ»; null for a simple product. */
+    variation_label: z.string().nullable(),
+    featured_image: ImageSchema.nullable(),
+    quantity_step: z.number().int(),
+    stock_type: StockTypeSchema,
+    /** How many are left when the stock is limited; null otherwise. */
+    stock: z.number().int().nullable(),
+    in_stock: z.boolean(),
+  })
+  .meta({ id: 'CartProduct' });
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+/**
+ * A cart line, priced by the server from the catalogue on every read: `unit_price` is the regular price,
+ * `unit_discount` what the sale price takes off it; `subtotal` and `discount` are those times the quantity, and
+ * `total` is what the line costs.
+ */
+export const CartItemSchema = z
+  .object({
+    id: z.number().int(),
+    product: z.number().int(),
+    product_data: CartProductSchema,
+    quantity: z.number().int(),
+    notes: z.string(),
+    unit_price: z.number().int(),
+    unit_discount: z.number().int(),
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** The customer's cart; `count` is its number of lines, as the header's badge shows it. Whole Toman throughout. */
+export const CartSchema = z
+  .object({
+    items: z.array(CartItemSchema),
+    count: z.number().int(),
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    shipping_cost: z.number().int(),
+    total: z.number().int(),
+    /** The chosen address's id, and the shipping method with its cost for that address. */
+    address: z.number().int().nullable(),
+    shipping_method: z.number().int().nullable(),
+    shipping_method_data: ShippingMethodSchema.nullable(),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof CartSchema>;
+
+const quantity = () => integer({ max: 1_000_000 }).refine((value) => value >= 1, cartMessages.quantityRequired);
+const notes = () => optionalProse(CART_NOTES_MAX, cartMessages.notesTooLong);
+
+/** Adding to the cart: the same product again adds to its line. `quantity` is a whole number of steps. */
+export const CartItemCreateSchema = z
+  .object({ product: id(), quantity: quantity(), notes: notes().default('') })
+  .meta({ id: 'CartItemCreate' });
+export type CartItemCreate = z.infer<typeof CartItemCreateSchema>;
+
+export const CartItemUpdateSchema = z
+  .object({ quantity: quantity().optional(), notes: notes().optional() })
+  .refine((update) => update.quantity !== undefined || update.notes !== undefined, cartMessages.nothingToUpdate)
+  .meta({ id: 'CartItemUpdate' });
+export type CartItemUpdate = z.infer<typeof CartItemUpdateSchema>;
+
+/** Choosing the address (one of the customer's) and the shipping method, whose cost is then recomputed. */
+export const CartUpdateSchema = z
+  .object({ address: id().nullable().optional(), shipping_method: id().nullable().optional() })
+  .meta({ id: 'CartUpdate' });
+export type CartUpdate = z.infer<typeof CartUpdateSchema>;

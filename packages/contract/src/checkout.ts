@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { WORKING_HOURS } from './constants.ts';
+import { toLatinDigits, toPersianDigits } from './persian.ts';
+import { id } from './query.ts';
+import { cleanCode } from './text.ts';
+import { optionalProse, TIME_PATTERN } from './validation.ts';
+
+/** Deliveries start the day after the order and can be booked up to two weeks ahead; none on Fridays. */
+export const DELIVERY_DAYS = { first: 1, last: 14 } as const;
+/** How long an unpaid online order holds its stock before it fails and gives it back, unless configured otherwise. */
+export const UNPAID_ORDER_MINUTES = 30;
+export const CHECKOUT_NOTES_MAX = 1000;
+/** A card transfer's receipt picture (JPEG, PNG or WebP), sent as the multipart file `receipt`. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const checkoutMessages = {
+  addressRequired: 'لطفا آدرس تحویل را انتخاب کنید',
+  shippingMethodRequired: 'لطفا روش ارسال را انتخاب کنید',
+  paymentMethodRequired: 'لطفا روش پرداخت را انتخاب کنید',
+  deliveryDateRequired: 'لطفا تاریخ تحویل را انتخاب کنید',
+  deliveryDateOutOfRange: `تاریخ تحویل باید از فردا تا ${toPersianDigits(DELIVERY_DAYS.last)} روز آینده باشد.`,
+  deliveryOnFriday: 'در روز جمعه ارسال انجام نمی‌شود.',
+  deliveryTimeRequired: 'لطفا ساعت تحویل را انتخاب کنید',
+  deliveryTimeOutOfHours: `ساعت تحویل باید بین ${toPersianDigits(WORKING_HOURS.start)} تا ${toPersianDigits(WORKING_HOURS.end)} باشد.`,
+  deliveryWindowNotOffered: 'این بازه زمانی برای روش ارسال انتخاب‌شده ارائه نمی‌شود.',
+  notesTooLong: `توضیحات نباید بیشتر از ${toPersianDigits(CHECKOUT_NOTES_MAX)} نویسه باشد.`,
+  profileIncomplete: 'لطفا ابتدا نام و نام خانوادگی خود را تکمیل کنید.',
+  shippingMethodUnavailable: 'این روش ارسال برای آدرس انتخاب‌شده در دسترس نیست.',
+  paymentMethodUnavailable: 'این روش پرداخت در دسترس نیست.',
+  trackingNumberRequired: 'لطفا شماره پیگیری واریز را وارد کنید',
+  trackingNumberInvalid: 'شماره پیگیری باید بین ۴ تا ۳۰ رقم باشد',
+  cardLastFourInvalid: 'چهار رقم آخر کارت را وارد کنید',
+  paidDateRequired: 'لطفا تاریخ واریز را وارد کنید',
+  paidDateInvalid: 'تاریخ واریز نمی‌تواند در آینده یا بیش از یک هفته پیش باشد.',
+  receiptTooLarge: `حجم تصویر رسید نباید بیشتر از ${toPersianDigits(RECEIPT_MAX_BYTES / 1024 / 1024)} مگابایت باشد.`,
+  orderNotFound: 'سفارش یافت نشد.',
+  orderAlreadyPaid: 'این سفارش پرداخت شده است.',
+  orderNotPayable: 'این سفارش دیگر قابل پرداخت نیست.',
+  paymentError: 'خطا در پرداخت',
+  gatewayUnavailable: 'درگاه پرداخت در دسترس نیست، لطفا کمی بعد دوباره تلاش کنید.',
+  paymentCancelled: 'پرداخت لغو شد.',
+} as const;
+
+export const checkoutMessageWith = {
+  /** A line asks for more than is left now: someone else bought it since it went in the cart. */
+  notEnoughStock: (name: string) => `موجودی «${name}» کافی نیست؛ تعداد آن را در سبد خرید کم کنید.`,
+  /** A line's product can no longer be ordered online (by phone only now, or out of stock). */
+  unavailable: (name: string) => `«${name}» دیگر قابل سفارش نیست؛ آن را از سبد خرید حذف کنید.`,
+  /** The line a customer reads on the bank's page. */
+  paymentDescription: (orderId: number) => `پرداخت سفارش ${toPersianDigits(orderId)}`,
+  /** A card transfer's note on its payment: the day the customer says they paid, in Jalali. */
+  paidOn: (jalaliDate: string) => `تاریخ واریز: ${jalaliDate}`,
+};
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** Today's date in Tehran as `YYYY-MM-DD` (Gregorian), whatever the machine's time zone. */
+export function tehranDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+}
+
+/** `YYYY-MM-DD` plus whole days, on the calendar alone (no time zone can shift it). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const isFriday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 5;
+
+/** The days a delivery can be booked on, from tomorrow in Tehran for two weeks, Fridays left out. */
+export function deliveryDates(now: Date): string[] {
+  const today = tehranDate(now);
+  const dates: string[] = [];
+  for (let day = DELIVERY_DAYS.first; day <= DELIVERY_DAYS.last; day++) {
+    const date = addDays(today, day);
+    if (!isFriday(date)) dates.push(date);
+  }
+  return dates;
+}
+
+/** Why a delivery date cannot be booked, or null when it can. */
+export function deliveryDateProblem(date: string, now: Date): string | null {
+  if (isFriday(date)) return checkoutMessages.deliveryOnFriday;
+  return deliveryDates(now).includes(date) ? null : checkoutMessages.deliveryDateOutOfRange;
+}
+
+/** A window a shipping method offers, e.g. 09:00 to 12:00; the order's `delivery_time` is its start. */
+export const DeliveryWindowSchema = z.object({ start: z.string(), end: z.string() }).meta({ id: 'DeliveryWindow' });
+export type DeliveryWindow = z.infer<typeof DeliveryWindowSchema>;
+
+/** A calendar date `YYYY-MM-DD` (Gregorian on the wire, shown and picked in Jalali), in any digits. */
+export const CalendarDateSchema = (requiredMessage: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
+    z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .regex(DATE_PATTERN, { message: requiredMessage, abort: true })
+      .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text, requiredMessage),
+  );
+
+const deliveryTime = z.preprocess(
+  (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
+  z
+    .string({ error: checkoutMessages.deliveryTimeRequired })
+    .min(1, checkoutMessages.deliveryTimeRequired)
+    .regex(TIME_PATTERN, { message: checkoutMessages.deliveryTimeRequired, abort: true })
+    .refine((time) => time >= WORKING_HOURS.start && time < WORKING_HOURS.end, checkoutMessages.deliveryTimeOutOfHours),
+);
+
+/**
+ * A card-to-card transfer's receipt, as the customer reads it off their bank's message: the tracking number, the
+ * card's last four digits and the day it was paid. A picture of the receipt may come with it, as a multipart file
+ * named `receipt`.
+ */
+export const cardTransferFields = {
+  tracking_number: z.preprocess(
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
+    z
+      .string({ error: checkoutMessages.trackingNumberRequired })
+      .min(1, checkoutMessages.trackingNumberRequired)
+      .regex(/^\d{4,30}$/, checkoutMessages.trackingNumberInvalid),
+  ),
+  card_last_four: z.preprocess(
+    (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
+    z.string({ error: checkoutMessages.cardLastFourInvalid }).regex(/^\d{4}$/, checkoutMessages.cardLastFourInvalid),
+  ),
+  paid_date: CalendarDateSchema(checkoutMessages.paidDateRequired),
+};
+export const CardTransferSchema = z.object(cardTransferFields).meta({ id: 'CardTransfer' });
+export type CardTransfer = z.infer<typeof CardTransferSchema>;
+
+/** A card transfer must have been paid today or in the week before, in Tehran. */
+export function paidDateProblem(date: string, now: Date): string | null {
+  const today = tehranDate(now);
+  return date > today || date < addDays(today, -7) ? checkoutMessages.paidDateInvalid : null;
+}
+
+/**
+ * Checking out the cart. The card transfer's fields are required when the payment method is card-to-card and
+ * ignored otherwise; the server also checks the date range and the method's windows against its own clock and data.
+ */
+export const CheckoutSchema = z
+  .object({
+    address: id(checkoutMessages.addressRequired),
+    shipping_method: id(checkoutMessages.shippingMethodRequired),
+    payment_method: id(checkoutMessages.paymentMethodRequired),
+    notes: optionalProse(CHECKOUT_NOTES_MAX, checkoutMessages.notesTooLong).default(''),
+    delivery_date: CalendarDateSchema(checkoutMessages.deliveryDateRequired),
+    delivery_time: deliveryTime,
+    tracking_number: cardTransferFields.tracking_number.optional(),
+    card_last_four: cardTransferFields.card_last_four.optional(),
+    paid_date: cardTransferFields.paid_date.optional(),
+  })
+  .meta({ id: 'Checkout' });
+export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+export type CheckoutFormValues = z.input<typeof CheckoutSchema>;
+
+/** Paying an order that is still unpaid (from the order's page or its tracking link). */
+export const OrderPaymentSchema = z
+  .object({
+    order_key: z.string().trim().min(1, checkoutMessages.orderNotFound).max(64, checkoutMessages.orderNotFound),
+    payment_method: id(checkoutMessages.paymentMethodRequired),
+    tracking_number: cardTransferFields.tracking_number.optional(),
+    card_last_four: cardTransferFields.card_last_four.optional(),
+    paid_date: cardTransferFields.paid_date.optional(),
+  })
+  .meta({ id: 'OrderPayment' });
+export type OrderPaymentInput = z.infer<typeof OrderPaymentSchema>;
+
+/**
+ * What a checkout or a payment answers: `order_key` when the order is placed and waits for nothing from the customer
+ * (card-to-card, cash on delivery), or `next_step`, the address of the bank's page to go on to.
+ */
+export const CheckoutResultSchema = z
+  .object({ order_key: z.string().optional(), next_step: z.string().optional() })
+  .meta({ id: 'CheckoutResult' });
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;

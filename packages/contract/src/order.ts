@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { DeliveryWindowSchema } from './checkout.ts';
+import { LocationRefSchema } from './location.ts';
+import { ImageSchema } from './media.ts';
+import { OrderStatusSchema } from './order-status.ts';
+import { PAYMENT_KINDS } from './shop.ts';
+
+/** A line of an order: what was bought, snapshot at checkout, so that later price or name changes leave it as sold. */
+export const OrderItemSchema = z
+  .object({
+    id: z.number().int(),
+    product: z.number().int().nullable(),
+    product_data: z.object({
+      name: z.string(),
+      variation_label: z.string().nullable(),
+      featured_image: ImageSchema.nullable(),
+    }),
+    unit_price: z.number().int(),
+    quantity: z.number().int(),
+    discount_value: z.number().int(),
+    total: z.number().int(),
+    notes: z.string(),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const PaymentSchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int(),
+    /** The bank's reference number, or the card transfer's tracking number. */
+    transaction_id: z.string().nullable(),
+    payment_method_data: z.object({ name: z.string(), kind: z.enum(PAYMENT_KINDS) }),
+    /** The masked card a gateway reports, or «****1234» from a card transfer. */
+    card_pan: z.string().nullable(),
+    notes: z.string(),
+    approved: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const OrderNoteSchema = z
+  .object({ id: z.number().int(), message: z.string(), created_at: z.string(), updated_at: z.string() })
+  .meta({ id: 'OrderNote' });
+export type OrderNote = z.infer<typeof OrderNoteSchema>;
+
+/**
+ * An order with its invoice, as its owner and anyone with its tracking key see it. The buyer and address are a
+ * snapshot of checkout time. Whole Toman; `total` = `items_subtotal` − `items_discount` + `shipping_cost`.
+ */
+export const OrderSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    status: OrderStatusSchema,
+    created_at: z.string(),
+    full_name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    mobile_number: z.string(),
+    country_data: LocationRefSchema,
+    state_data: LocationRefSchema,
+    city_data: LocationRefSchema,
+    postal_code: z.string(),
+    address: z.string(),
+    items: z.array(OrderItemSchema),
+    items_subtotal: z.number().int(),
+    items_discount: z.number().int(),
+    shipping_cost: z.number().int(),
+    total: z.number().int(),
+    amount_paid: z.number().int(),
+    amount_outstanding: z.number().int(),
+    is_paid: z.boolean(),
+    shipping_method_data: z.object({ name: z.string() }),
+    payment_method_data: z.object({ name: z.string(), kind: z.enum(PAYMENT_KINDS) }).nullable(),
+    delivery_date: z.string(),
+    delivery_window: DeliveryWindowSchema,
+    payments: z.array(PaymentSchema),
+    /** The customer's own note at checkout. */
+    notes: z.string(),
+    /** The store's notes to the customer. */
+    order_notes: z.array(OrderNoteSchema),
+    /** The public tracking page of this order. */
+    web_client_url: z.string(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof OrderSchema>;
