@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { expect, test } from './fixtures.ts';
+import { readyToCheckOut, signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';
 
 /** Every rule axe has, its experimental ones (such as a label that differs from the visible text) included. */
@@ -10,9 +11,18 @@ const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best
 const listed = (violations: Result[]) =>
   violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
-async function expectNoViolations(page: Page) {
+/**
+ * MUI's focus trap around an open dialog: two empty, unlabelled stops at its ends that hand the focus straight back
+ * to the dialog's first or last control. axe's experimental focus-order rule asks a role of any stop; these are never
+ * where the focus stays, so they are left out of a scan with a dialog open, and nothing else is.
+ */
+const FOCUS_TRAP_GUARDS = ['[data-testid="sentinelStart"]', '[data-testid="sentinelEnd"]'];
+
+async function expectNoViolations(page: Page, { dialogOpen = false } = {}) {
   await page.waitForTimeout(500);
-  const { violations } = await new AxeBuilder({ page }).withTags(ALL_RULES).analyze();
+  const axe = new AxeBuilder({ page }).withTags(ALL_RULES);
+  if (dialogOpen) for (const guard of FOCUS_TRAP_GUARDS) axe.exclude(guard);
+  const { violations } = await axe.analyze();
   expect(listed(violations)).toEqual([]);
 }
 
@@ -25,6 +35,8 @@ const storefront = [
   ['about', '/abouts', 'h1'],
   ['sign-in', '/auth/signin', 'input'],
   ['not-found', '/no-such-page', 'h1'],
+  ['checkout success without an order', '/checkout/success', 'h1'],
+  ['checkout failed', '/checkout/failed', 'h1'],
 ] as const;
 
 /** The customer's own pages, signed in. */
@@ -36,6 +48,20 @@ const profile = [
   ['name completion', '/shop/profile'],
 ] as const;
 
+/** Buying, for a customer with a name, an address and a product in the cart, each page or dialog once it shows. */
+const buying: [string, string, (page: Page) => Promise<void>][] = [
+  ['cart', '/shop/cart', (page) => expect(page.getByRole('link', { name: 'ادامه و ثبت سفارش' })).toBeVisible()],
+  ['checkout', '/checkout', (page) => expect(page.getByRole('button', { name: 'ثبت سفارش' })).toBeVisible()],
+  [
+    'add-to-cart dialog',
+    '/products/1',
+    async (page) => {
+      await page.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+      await expect(page.getByRole('dialog', { name: 'افزودن به سبد خرید' })).toBeVisible();
+    },
+  ],
+];
+
 for (const width of [390, 1280]) {
   for (const [name, path, loaded] of storefront) {
     test(`${name} at ${width} px has no accessibility violation of any impact`, async ({ browser }) => {
@@ -44,6 +70,21 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await expect(page.locator(loaded).first()).toBeVisible();
       await expectNoViolations(page);
+      await context.close();
+    });
+  }
+
+  for (const [name, path, shown] of buying) {
+    test(`${name} at ${width} px has no accessibility violation of any impact`, async ({ browser, request }) => {
+      const token = await readyToCheckOut(request, '09120007199');
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await signedInAs(page, token);
+      await page.goto(path);
+      // Its buttons work once the page is live.
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      await shown(page);
+      await expectNoViolations(page, { dialogOpen: name.endsWith('dialog') });
       await context.close();
     });
   }
@@ -61,3 +102,16 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+test(`the header's cart dialog at 1280 px has no accessibility violation of any impact`, async ({ browser, request }) => {
+  const token = await readyToCheckOut(request, '09120007199');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fa-IR' });
+  const page = await context.newPage();
+  await signedInAs(page, token);
+  await page.goto('/');
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'سبد خرید، ۱ کالا' }).click();
+  await expect(page.getByRole('dialog').getByText('فشارسنج بازویی دیجیتال امرن مدل M3')).toBeVisible();
+  await expectNoViolations(page, { dialogOpen: true });
+  await context.close();
+});

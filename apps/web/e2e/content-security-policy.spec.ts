@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { readyToCheckOut, signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';
 
 /**
@@ -49,6 +50,16 @@ test("a customer's own pages run within the content security policy", async ({ p
   for (const path of ['/profile/account', '/profile/address', '/profile/favorites', '/profile/schedules', '/shop/profile']) {
     await visit(page, refused, path);
   }
+});
+
+test('buying runs within the content security policy, its forms checked by zod included', async ({ page, request }) => {
+  await signedInAs(page, await readyToCheckOut(request, '09120007121'));
+  const refused = await watchForRefusals(page);
+  for (const path of ['/shop/cart', '/checkout', '/checkout/failed']) await visit(page, refused, path);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(page.getByText('لطفا روش پرداخت را انتخاب کنید')).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test('the API documents run within their content security policy', async ({ context }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { readyToCheckOut, signedInAs } from './shopper.ts';
 
 /**
  * Finds what floats over the page (fixed controls narrower than half the screen: the contact menu, the way back to
@@ -83,6 +84,25 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await page.locator('html[data-live]').waitFor({ state: 'attached' });
       // The contact menu comes after the page; the check waits for it, as it is the one most likely in the way.
+      if (width >= 1024) await expect(page.getByRole('button', { name: 'راه‌های تماس با فروشگاه' })).toBeVisible();
+      expect(await overlapsThroughout(page)).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+for (const width of [390, 1280]) {
+  for (const [name, path, shown] of [
+    ['cart', '/shop/cart', 'ادامه و ثبت سفارش'],
+    ['checkout', '/checkout', 'ثبت سفارش'],
+  ] as const) {
+    test(`no floating button hides text on the ${name} page at ${width} px`, async ({ browser, request }) => {
+      const token = await readyToCheckOut(request, '09120007131');
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await signedInAs(page, token);
+      await page.goto(path);
+      await expect(page.getByText(shown, { exact: true })).toBeVisible();
       if (width >= 1024) await expect(page.getByRole('button', { name: 'راه‌های تماس با فروشگاه' })).toBeVisible();
       expect(await overlapsThroughout(page)).toEqual([]);
       await context.close();

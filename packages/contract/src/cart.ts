@@ -31,7 +31,6 @@ export const cartMessages = {
   itemRemoveFailed: 'خطا در حذف کالا از سبد خرید',
   cartCleared: 'سبد خرید خالی شد',
   cartClearFailed: 'خطا در خالی کردن سبد خرید',
-  cartNeedsSignIn: 'برای افزودن به سبد خرید ابتدا وارد شوید',
 } as const;
 
 export const cartMessageWith = {
@@ -105,12 +104,14 @@ export const CartItemCreateSchema = z
   .object({ product: id(), quantity: quantity(), notes: notes().default('') })
   .meta({ id: 'CartItemCreate' });
 export type CartItemCreate = z.infer<typeof CartItemCreateSchema>;
+export type CartItemCreateFormValues = z.input<typeof CartItemCreateSchema>;
 
 export const CartItemUpdateSchema = z
   .object({ quantity: quantity().optional(), notes: notes().optional() })
   .refine((update) => update.quantity !== undefined || update.notes !== undefined, cartMessages.nothingToUpdate)
   .meta({ id: 'CartItemUpdate' });
 export type CartItemUpdate = z.infer<typeof CartItemUpdateSchema>;
+export type CartItemUpdateFormValues = z.input<typeof CartItemUpdateSchema>;
 
 /** Choosing the address (one of the customer's) and the shipping method, whose cost is then recomputed. */
 export const CartUpdateSchema = z

@@ -38,6 +38,8 @@ export const paths = {
 /** The router's patterns for pages that take a parameter in their path. */
 export const pathPatterns = {
   product: '/products/:id',
+  checkoutSuccess: '/checkout/success',
+  orderTracking: '/order_tracking',
 } as const;
 
 /**

@@ -7,6 +7,8 @@ export const toasts = {
   codeResent: 'کد مجددا ارسال شد',
   codeResendFailed: 'خطا در ارسال مجدد کد',
   signInNeeded: 'برای ادامه ابتدا وارد شوید',
+  /** Here rather than with the cart's messages: the product page says it, and the cart's schemas stay out of its script. */
+  cartNeedsSignIn: 'برای افزودن به سبد خرید ابتدا وارد شوید',
   addressAdded: 'آدرس با موفقیت اضافه شد',
   addressAddFailed: 'خطا در افزودن آدرس',
   addressEdited: 'آدرس با موفقیت ویرایش شد',
@@ -29,6 +31,7 @@ export const toasts = {
   scheduleEdited: 'ساعت کاری ویرایش شد',
   scheduleEditFailed: 'خطا در ویرایش ساعت کاری',
   scheduleDeleteConfirm: 'آیا از حذف این ساعت کاری اطمینان دارید؟',
+  cartClearConfirm: 'آیا از خالی کردن سبد خرید اطمینان دارید؟',
   deleted: 'حذف شد',
   deleteFailed: 'حذف ناموفق بود',
 } as const;

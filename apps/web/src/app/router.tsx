@@ -89,6 +89,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.signIn, ...page('../features/auth/pages/signin-page.tsx', 'SigninPage') },
             { path: paths.otp, ...page('../features/auth/pages/otp-page.tsx', 'OtpPage') },
             {
+              path: pathPatterns.checkoutSuccess,
+              ...page('../features/checkout/pages/checkout-success-page.tsx', 'CheckoutSuccessPage'),
+            },
+            { path: paths.checkoutFailed, ...page('../features/checkout/pages/checkout-failed-page.tsx', 'CheckoutFailedPage') },
+            {
               // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
               ...page('./signed-in-only.tsx', 'SignedInOnly'),
               children: [
@@ -107,6 +112,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: paths.nameCompletion,
                   ...page('../features/profile/pages/shop-profile-page.tsx', 'ShopProfilePage'),
                 },
+                { path: paths.cart, ...page('../features/cart/pages/cart-page.tsx', 'CartPage') },
+                { path: paths.checkout, ...page('../features/checkout/pages/checkout-page.tsx', 'CheckoutPage') },
               ],
             },
             { path: '*', Component: NotFoundPage },

@@ -46,10 +46,13 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Headers of this call, e.g. its Idempotency-Key. */
+  /**
+   * Some screens word a failure themselves; the transport toast is then left out, for every failure or for those the
+   * function picks (a cart's «not enough stock», which the cart says in Persian).
+   */
+  silent?: boolean | ((failure: ApiError) => boolean);
+  /** Headers of this call alone, such as the `Idempotency-Key` that makes a retried order the same order. */
   headers?: Record<string, string>;
-  /** Some screens word a failure themselves; the transport toast is then left out. */
-  silent?: boolean;
 }
 
 const toastError = (message: string) => toast(message, 'error');
@@ -92,11 +95,15 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
+/** Tells the failure unless the caller words it itself, and gives it back to be thrown. */
+function failed(failure: ApiError, silent: RequestOptions['silent'], told: ApiError | 'offline' | 'no-response' = failure) {
+  const quiet = typeof silent === 'function' ? silent(failure) : silent;
+  if (!quiet) reportFailure(told);
+  return failure;
+}
+
 async function request<Result>(method: string, path: string, options: RequestOptions = {}): Promise<Result> {
-  if (isDeviceOffline()) {
-    if (!options.silent) reportFailure('offline');
-    throw new ApiError(0, null, true);
-  }
+  if (isDeviceOffline()) throw failed(new ApiError(0, null, true), options.silent, 'offline');
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = authToken.get();
   if (token) headers.authorization = `Token ${token}`;
@@ -115,15 +122,12 @@ async function request<Result>(method: string, path: string, options: RequestOpt
     if (options.signal?.aborted) throw error;
     // The network may have gone while the call was under way.
     const offline = isDeviceOffline();
-    if (!options.silent) reportFailure(offline ? 'offline' : 'no-response');
-    throw new ApiError(0, null, offline);
+    throw failed(new ApiError(0, null, offline), options.silent, offline ? 'offline' : 'no-response');
   }
   const body = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
   if (!response.ok) {
-    const failure = new ApiError(response.status, body);
     if (response.status === 401) authToken.clearAll();
-    if (!options.silent) reportFailure(failure);
-    throw failure;
+    throw failed(new ApiError(response.status, body), options.silent);
   }
   return body as Result;
 }

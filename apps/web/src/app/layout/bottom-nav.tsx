@@ -8,8 +8,12 @@ import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { paths } from '@shop/contract/paths';
+import { formatNumber } from '@shop/contract/persian';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { cartLabel, useCartCount } from '../../features/cart/index.ts';
+import { useSignedIn } from '../../lib/auth-token.ts';
 import { SCROLL_TO_TOP_LABEL, scrollToTop, useScrolledDown } from './scroll-position.ts';
 
 const ContactSheet = lazy(async () => ({ default: (await import('./contact-sheet.tsx')).ContactSheet }));
@@ -32,6 +36,8 @@ export function BottomNav() {
   const { pathname } = useLocation();
   const [contactOpen, setContactOpen] = useState(false);
   const scrolledDown = useScrolledDown();
+  const signedIn = useSignedIn();
+  const cartCount = useCartCount();
   const current = items.findLast((item) => (item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)))?.to ?? false;
   return (
     <Paper
@@ -48,17 +54,24 @@ export function BottomNav() {
           onClick={() => setContactOpen(true)}
           sx={slotSx}
         />
-        {items.map((item) => (
-          <BottomNavigationAction
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            value={item.to}
-            label={item.label}
-            icon={item.icon}
-            sx={slotSx}
-          />
-        ))}
+        {items.map((item) => {
+          const cart = item.to === paths.cart;
+          // A visitor's cart is behind signing in, which comes back to it.
+          const toSignIn = cart && !signedIn;
+          return (
+            <BottomNavigationAction
+              key={item.to}
+              component={RouterLink}
+              to={toSignIn ? paths.signIn : item.to}
+              state={toSignIn ? { from: paths.cart } : undefined}
+              value={item.to}
+              label={item.label}
+              aria-label={cart ? cartLabel(cartCount) : undefined}
+              icon={cart ? <CountBadge count={formatNumber(cartCount)}>{item.icon}</CountBadge> : item.icon}
+              sx={slotSx}
+            />
+          );
+        })}
         <BottomNavigationAction
           label="بالا"
           aria-label={SCROLL_TO_TOP_LABEL}

@@ -15,7 +15,10 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { cartLabel, loadCartModal, useCartCount } from '../../features/cart/index.ts';
 import { ProductSearchFallback } from '../../features/catalogue/components/product-search-form.tsx';
+import { useSignedIn } from '../../lib/auth-token.ts';
+import { lazyWhenOnline } from '../../lib/offline.ts';
 import { useGeneralSettings } from '../../lib/store-settings.ts';
 import { useAccountEntry } from './account-entry.ts';
 import { siteMenu } from './site-menu.ts';
@@ -25,6 +28,44 @@ const ProductSearch = lazy(async () => ({
   default: (await import('../../features/catalogue/components/product-search.tsx')).ProductSearch,
 }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+const CartModal = lazyWhenOnline(loadCartModal);
+
+/**
+ * The cart with its live count, opening the cart's dialog for a customer; a visitor signs in first and comes back to
+ * the cart. Without script it is a plain link to the cart page.
+ */
+function CartButton() {
+  const signedIn = useSignedIn();
+  const count = useCartCount();
+  /** Null until first opened; it then stays mounted so that it can animate closed. */
+  const [open, setOpen] = useState<boolean | null>(null);
+  return (
+    <>
+      <IconButton
+        component={RouterLink}
+        to={signedIn ? paths.cart : paths.signIn}
+        state={signedIn ? undefined : { from: paths.cart }}
+        aria-label={cartLabel(count)}
+        aria-haspopup={signedIn ? 'dialog' : undefined}
+        onClick={(event) => {
+          if (!signedIn) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+      >
+        <CountBadge count={formatNumber(count)}>
+          <ShoppingCartOutlinedIcon />
+        </CountBadge>
+      </IconButton>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <CartModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** 'Sign in' for a visitor, the profile for a customer: a labelled button on wider screens, an icon on a phone. */
 function AccountLink() {
@@ -102,17 +143,7 @@ export function Header() {
               <ProductSearch />
             </AfterHydration>
           </Box>
-          <IconButton
-            component={RouterLink}
-            to={paths.cart}
-            // The name holds the count the badge shows, so that what is seen is what a voice command says.
-            aria-label={`سبد خرید، ${formatNumber(0)} کالا`}
-            sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-          >
-            <CountBadge count={formatNumber(0)}>
-              <ShoppingCartOutlinedIcon />
-            </CountBadge>
-          </IconButton>
+          <CartButton />
           <AccountLink />
         </Toolbar>
       </Container>

@@ -137,13 +137,15 @@ export interface JalaliCalendarProps {
   maxDate?: string;
   /** Gregorian YYYY-MM-DD whose month is shown while there is no value; today's month without it. */
   referenceDate?: string;
+  /** The only days that can be picked, Gregorian YYYY-MM-DD (a delivery's days, Fridays left out); any without it. */
+  selectable?: ReadonlySet<string>;
 }
 
 /**
  * react-multi-date-picker's month view in Persian, dressed in the shop's colours. Its weight (about 27 KB gzip with
  * react-date-object) is why the date field loads this file only when the calendar is first opened.
  */
-export function JalaliCalendar({ daySize, value, onChange, minDate, maxDate, referenceDate }: JalaliCalendarProps) {
+export function JalaliCalendar({ daySize, value, onChange, minDate, maxDate, referenceDate, selectable }: JalaliCalendarProps) {
   return (
     <Box
       // The day grid sends every key but the arrows and Space to the library's header, hidden here: Tab leaves the
@@ -182,6 +184,7 @@ export function JalaliCalendar({ daySize, value, onChange, minDate, maxDate, ref
         minDate={toDateObject(minDate)}
         maxDate={toDateObject(maxDate)}
         weekDays={WEEK_DAYS}
+        mapDays={selectable && (({ date }) => (selectable.has(jalaliToIso(toJalaliDay(date))) ? undefined : { disabled: true }))}
         plugins={[
           <MonthYearHeader
             key="header"

@@ -34,6 +34,8 @@ export interface JalaliDateFieldProps {
   maxDate?: string;
   /** Gregorian YYYY-MM-DD whose month the calendar opens on while the field is empty; this month without it. */
   referenceDate?: string;
+  /** The only days that can be picked, Gregorian YYYY-MM-DD; the others show disabled. */
+  selectable?: ReadonlySet<string>;
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
@@ -54,6 +56,7 @@ export function JalaliDateField({
   minDate,
   maxDate,
   referenceDate,
+  selectable,
   required,
   disabled,
   error,
@@ -140,6 +143,7 @@ export function JalaliDateField({
               minDate={minDate}
               maxDate={maxDate}
               referenceDate={referenceDate}
+              selectable={selectable}
               onChange={(picked) => {
                 onChange(picked);
                 hide();

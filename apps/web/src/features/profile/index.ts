@@ -1,3 +1,9 @@
-// What other features may use of the customer's profile: the favourite toggle and the keys of the customer's own data.
+// What other features may use of the customer's profile: the favourite toggle, the keys of the customer's own data,
+// the profile and the saved addresses (checkout picks one), and the address dialog's code, loaded when first wanted.
 export { accountKeys } from './api/account-keys.ts';
+export { useProfile } from './api/account-queries.ts';
+export { useAddresses } from './api/address-queries.ts';
 export { useFavoriteToggle } from './api/favorite-queries.ts';
+export type { AddressDialogProps } from './components/address-dialog.tsx';
+
+export const loadAddressDialog = async () => (await import('./components/address-dialog.tsx')).AddressDialog;

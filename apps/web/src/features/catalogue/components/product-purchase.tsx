@@ -11,14 +11,21 @@ import type { ProductDetail } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
-import { useId } from 'react';
+import { toasts } from '@shop/contract/toasts';
+import { Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';
+import { useSignedIn } from '../../../lib/auth-token.ts';
 import { telLink, whatsappLink } from '../../../lib/contact-links.ts';
+import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
 import { toast } from '../../../lib/toast.ts';
+import { loadAddToCartDialog } from '../../cart/index.ts';
 import type { Purchase } from './product-variation.ts';
+
+// Behind a tap: the dialog's code (and its form's) is loaded when the order button is first pressed.
+const AddToCartDialog = lazyWhenOnline(loadAddToCartDialog);
 
 /** Height of the phones' buy bar; the bottom navigation under it is 56 px. */
 const BUY_BAR_PX = 64;
@@ -33,11 +40,20 @@ interface PurchaseProps {
 const needsChoice = (product: ProductDetail, purchase: Purchase) =>
   product.type === 'variable' && (purchase.status === 'choose' || purchase.status === 'unavailable');
 
+interface ProductActionProps {
+  product: ProductDetail;
+  purchase: Purchase;
+  helperId: string | undefined;
+}
+
 /** The order button, or the store's phone number for products sold by phone. */
-function ProductAction({ purchase, helperId }: { purchase: Purchase; helperId: string | undefined }) {
+function ProductAction({ product, purchase, helperId }: ProductActionProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const signedIn = useSignedIn();
   const { data: settings } = useGeneralSettings();
+  /** What the dialog is for, and whether it shows: hidden, it keeps what was typed until cancelled or added. */
+  const [dialog, setDialog] = useState<{ open: boolean } | null>(null);
 
   if (purchase.status === 'call') {
     const phone = settings?.contacts_store_tel ?? '';
@@ -61,22 +77,39 @@ function ProductAction({ purchase, helperId }: { purchase: Purchase; helperId: s
 
   // Ordering needs an account (spec section 4); the customer comes back to this product once signed in.
   const order = () => {
-    toast('برای ثبت سفارش ابتدا وارد شوید', 'warning');
+    if (signedIn) return setDialog({ open: true });
+    toast(toasts.cartNeedsSignIn, 'warning');
     void navigate(paths.signIn, { state: { from: pathname } });
   };
   return (
-    <Button
-      variant="contained"
-      size="large"
-      fullWidth
-      startIcon={<AddShoppingCartIcon />}
-      disabled={purchase.status !== 'available'}
-      aria-describedby={helperId}
-      onClick={order}
-      sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
-    >
-      افزودن به سبد خرید
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={<AddShoppingCartIcon />}
+        disabled={purchase.status !== 'available'}
+        aria-describedby={helperId}
+        onClick={order}
+        aria-haspopup={signedIn ? 'dialog' : undefined}
+        sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+      >
+        افزودن به سبد خرید
+      </Button>
+      {dialog && (
+        <Suspense fallback={null}>
+          {/* Another variation starts a fresh form. */}
+          <AddToCartDialog
+            key={purchase.variation?.id ?? product.id}
+            product={product}
+            variation={purchase.variation}
+            open={dialog.open}
+            onClose={() => setDialog({ open: false })}
+            onDone={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -135,7 +168,7 @@ export function ProductPurchaseBox({ product, purchase }: PurchaseProps) {
         </Typography>
       )}
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <ProductAction purchase={purchase} helperId={choiceNeeded ? helperId : undefined} />
+        <ProductAction product={product} purchase={purchase} helperId={choiceNeeded ? helperId : undefined} />
         {choiceNeeded && (
           <FormHelperText id={helperId} sx={{ textAlign: 'center', fontSize: 13 }}>
             {messages.selectOption}
@@ -209,7 +242,11 @@ export function ProductBuyBar({ product, purchase }: PurchaseProps) {
           )}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, maxWidth: 220 }}>
-          <ProductAction purchase={purchase} helperId={choiceNeeded && status === 'choose' ? helperId : undefined} />
+          <ProductAction
+            product={product}
+            purchase={purchase}
+            helperId={choiceNeeded && status === 'choose' ? helperId : undefined}
+          />
         </Box>
       </Paper>
     </>

@@ -21,6 +21,8 @@ export interface Purchase {
   offer: Offer | null;
   /** The chosen variation's image, shown in place of the product's. */
   image: Image | null;
+  /** The variation the choices name, which is what goes into the cart; null for a simple product. */
+  variation: Variation | null;
 }
 
 const statusOf = (offer: Offer): PurchaseStatus =>
@@ -29,14 +31,14 @@ const statusOf = (offer: Offer): PurchaseStatus =>
 /** What the page offers for a product and the customer's choice of its attributes. */
 export function resolvePurchase(product: ProductDetail, variations: Variation[] | undefined, choice: VariationChoice): Purchase {
   if (product.type === 'simple' || product.stock_type === 'call') {
-    return { status: statusOf(product), offer: product, image: null };
+    return { status: statusOf(product), offer: product, image: null, variation: null };
   }
   const complete = product.variable_attributes.every((attribute) => choice[attribute.attribute.id] !== undefined);
-  if (!complete || !variations) return { status: 'choose', offer: product, image: null };
+  if (!complete || !variations) return { status: 'choose', offer: product, image: null, variation: null };
   // A variation that leaves an attribute out accepts any value of it.
   const variation = variations.find((candidate) =>
     candidate.variation_attributes.every((pair) => choice[pair.attribute.id] === pair.value.id),
   );
-  if (!variation) return { status: 'unavailable', offer: null, image: null };
-  return { status: statusOf(variation), offer: variation, image: variation.featured_image };
+  if (!variation) return { status: 'unavailable', offer: null, image: null, variation: null };
+  return { status: statusOf(variation), offer: variation, image: variation.featured_image, variation };
 }

@@ -47,7 +47,7 @@ const formOf = (address: Address): AddressFormValues => ({
 // Numbers are read left to right inside the right-to-left form, and still sit at the field's right edge.
 const numberInput = { dir: 'ltr', inputMode: 'numeric', style: { textAlign: 'right' } } as const;
 
-interface AddressDialogProps {
+export interface AddressDialogProps {
   /** The address to edit; null for a new one. */
   address: Address | null;
   open: boolean;
@@ -55,13 +55,15 @@ interface AddressDialogProps {
   onClose: () => void;
   /** Cancelled or saved: what was typed is done with. */
   onDone: () => void;
+  /** Told of the address once it is saved, before `onDone` (checkout chooses it). */
+  onSaved?: (address: Address) => void;
 }
 
 /**
  * Adds or edits an address; the whole screen on a phone, where the keyboard leaves little room. Closed without
  * cancelling, it keeps what was typed for when it is opened again.
  */
-export function AddressDialog({ address, open, onClose, onDone }: AddressDialogProps) {
+export function AddressDialog({ address, open, onClose, onDone, onSaved }: AddressDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
@@ -76,7 +78,13 @@ export function AddressDialog({ address, open, onClose, onDone }: AddressDialogP
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: address?.id ?? null, address: values },
-      { onSuccess: onDone, onError: (error) => showServerErrors(error, form.setError, fieldNames) },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onDone();
+        },
+        onError: (error) => showServerErrors(error, form.setError, fieldNames),
+      },
     ),
   );
 

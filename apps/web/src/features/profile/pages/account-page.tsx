@@ -21,8 +21,8 @@ import {
 } from '@shop/contract/user';
 import { useId } from 'react';
 import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form';
+import { FormJalaliDateField } from '../../../components/ui/form-jalali-date-field.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
-import { JalaliDateField } from '../../../components/ui/jalali-date-field.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { monthYearsAgoIso, todayIso } from '../../../lib/jalali-date.ts';
@@ -112,23 +112,12 @@ function AccountForm({ profile }: { profile: Profile }) {
           persianDigits
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <Controller
+        <FormJalaliDateField
           control={control}
           name="birth_date"
-          render={({ field, fieldState }) => (
-            <JalaliDateField
-              label="تاریخ تولد"
-              name={field.name}
-              value={typeof field.value === 'string' ? field.value : null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              maxDate={todayIso()}
-              referenceDate={monthYearsAgoIso(30)}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          label="تاریخ تولد"
+          maxDate={todayIso()}
+          referenceDate={monthYearsAgoIso(30)}
         />
         <Controller
           control={control}

@@ -1,0 +1,90 @@
+import { type Cart, type CartItemCreate, cartMessages, NOT_ENOUGH_STOCK } from '@shop/contract/cart';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { cartKeys } from './cart-keys.ts';
+
+/** Whether the server refused a quantity for want of stock, in the spec's own sentence, on any field or none. */
+export const isNotEnoughStock = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  Object.values(error.body ?? {}).some((messages) => Array.isArray(messages) && messages.includes(NOT_ENOUGH_STOCK));
+
+/** The transport tells every failure but that one, which the cart says in Persian. */
+const stockSaidHere = { silent: isNotEnoughStock };
+
+/**
+ * One queue for every change of the cart: a customer tapping + three times sends three quantities that must arrive in
+ * the order they were tapped.
+ */
+const scope = { id: 'cart' };
+
+function useCartChange<Variables>(change: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return {
+    scope,
+    mutationFn: change,
+    // Totals, discounts and shipping are the server's to compute: the cart is read again after every change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  };
+}
+
+/** Adds a product or a variation to the cart; the same one again adds to its line. The dialog tells the outcome. */
+export function useAddToCart() {
+  return useMutation(useCartChange((item: CartItemCreate) => api.post('/api/shop/cart/items', item, stockSaidHere)));
+}
+
+interface QuantityChange {
+  id: number;
+  quantity: number;
+}
+
+/**
+ * Changes a line's quantity at once on screen, and saves it; refused (not enough stock), the line shows its quantity
+ * from before again.
+ */
+export function useChangeQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...useCartChange(({ id, quantity }: QuantityChange) => api.patch(`/api/shop/cart/items/${id}`, { quantity }, stockSaidHere)),
+    onMutate: async ({ id, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      const before = queryClient.getQueryData<Cart>(cartKeys.all);
+      queryClient.setQueryData<Cart>(
+        cartKeys.all,
+        (cart) => cart && { ...cart, items: cart.items.map((item) => (item.id === id ? { ...item, quantity } : item)) },
+      );
+      return { before };
+    },
+    onError: (error, _, context) => {
+      if (context?.before) queryClient.setQueryData(cartKeys.all, context.before);
+      toast(isNotEnoughStock(error) ? cartMessages.insufficientStock : cartMessages.cartUpdateFailed, 'error');
+    },
+    onSuccess: () => toast(cartMessages.cartUpdated, 'success'),
+  });
+}
+
+/** Saves a line's notes; the form that sent them puts a refusal on its field. */
+export function useChangeNotes() {
+  return useMutation({
+    ...useCartChange(({ id, notes }: { id: number; notes: string }) => api.patch(`/api/shop/cart/items/${id}`, { notes })),
+    onSuccess: () => toast(cartMessages.cartUpdated, 'success'),
+    onError: () => toast(cartMessages.cartUpdateFailed, 'error'),
+  });
+}
+
+export function useRemoveCartItem() {
+  return useMutation({
+    ...useCartChange((id: number) => api.delete(`/api/shop/cart/items/${id}`)),
+    onSuccess: () => toast(cartMessages.itemRemoved, 'success'),
+    onError: () => toast(cartMessages.itemRemoveFailed, 'error'),
+  });
+}
+
+export function useClearCart() {
+  return useMutation({
+    ...useCartChange(() => api.delete('/api/shop/cart')),
+    onSuccess: () => toast(cartMessages.cartCleared, 'success'),
+    onError: () => toast(cartMessages.cartClearFailed, 'error'),
+  });
+}
