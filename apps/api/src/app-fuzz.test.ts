@@ -38,11 +38,19 @@ function bodyText(response: { rawPayload: Buffer; headers: Record<string, unknow
 
 const PERSIAN = /[\u0600-\u06FF]/;
 
+/** The pages a customer's browser opens on the way to a bank: they answer a page, as the storefront does, not JSON. */
+const BROWSER_PAGES = /^\/api\/shop\/payments\/(sandbox|redirect)\//;
+
 /** The spec's error shapes: 400 `{field: [messages]}` (or `{detail}`), every other 4xx `{detail}`; all in Persian. */
 function expectSpecShape(request: FuzzRequest, status: number, headers: Record<string, unknown>, text: string) {
   const what = describeRequest(request);
   expect(status, `${what}\n→ ${status} ${text.slice(0, 500)}\n${lastError}`).toBeLessThan(500);
   if (status < 400 || request.method === 'HEAD') return;
+  if (BROWSER_PAGES.test(request.url) && String(headers['content-type']).startsWith('text/html')) {
+    expect(text, `${what}\n→ ${status} ${text.slice(0, 300)}`).toMatch(/<html lang="fa" dir="rtl">/);
+    expect(text, what).toMatch(PERSIAN);
+    return;
+  }
   expect(String(headers['content-type']), what).toMatch(/^application\/json/);
   const body: unknown = JSON.parse(text);
   expect(body, what).toBeTypeOf('object');

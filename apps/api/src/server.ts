@@ -36,7 +36,7 @@ if (config.SEED_DEMO) {
 }
 
 // Unpaid online orders past their reservation fail and give their stock back. Every process sweeps; an order is
-// taken by one sweep only (docs/decisions/stock-locks-and-payments-once.md).
+// taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md).
 const SWEEP_INTERVAL_MS = 60_000;
 const sweeper = setInterval(() => {
   sweepUnpaidOrders(database.db, app.clock()).then(
