@@ -50,9 +50,12 @@ export async function freeTestPort(): Promise<number> {
   return port;
 }
 
-/** A PostgreSQL address where a connection is refused at once, as when the server is down. */
+/**
+ * A PostgreSQL address where a connection is refused at once, as when the server is down: port 1, which nothing here
+ * listens on, rather than a free port of the test range, which another test file could take meanwhile.
+ */
 export async function refusingPostgresUrl(): Promise<string> {
-  return `postgres://shop@127.0.0.1:${await freeTestPort()}/shop`;
+  return 'postgres://shop@127.0.0.1:1/shop';
 }
 
 /**
