@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { OtpVerifyResponse, SmsOutboxMessage } from '@shop/contract/auth';
 import type { Paginated } from '@shop/contract/query';
@@ -12,6 +15,20 @@ export async function codeSentTo(request: APIRequestContext, mobileNumber: strin
   return newest.code;
 }
 
+/**
+ * Tokens already given, kept in a file: Playwright starts a new worker after a failed test, and a number gets one code
+ * per two minutes, so a journey after a failure must not have to sign in again.
+ */
+const tokenFile = path.join(tmpdir(), 'shop-e2e-tokens.json');
+
+function savedTokens(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(tokenFile, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
 const tokens = new Map<string, Promise<string>>();
 
 /** A customer's token, signed in through the API once per number: a number gets one code per two minutes. */
@@ -19,10 +36,15 @@ export function tokenFor(request: APIRequestContext, mobileNumber: string): Prom
   let token = tokens.get(mobileNumber);
   if (!token) {
     token = (async () => {
+      // A token from an earlier worker of this run still works; one from an earlier run (another database) does not.
+      const saved = savedTokens()[mobileNumber];
+      if (saved && (await request.get('/api/users/me', { headers: { authorization: `Token ${saved}` } })).ok()) return saved;
       await request.post('/api/users/otp/signin', { data: { mobile_number: mobileNumber } });
       const code = await codeSentTo(request, mobileNumber);
       const answer = await request.post('/api/users/otp/signin/verify', { data: { mobile_number: mobileNumber, code } });
-      return ((await answer.json()) as OtpVerifyResponse).token;
+      const fresh = ((await answer.json()) as OtpVerifyResponse).token;
+      writeFileSync(tokenFile, JSON.stringify({ ...savedTokens(), [mobileNumber]: fresh }));
+      return fresh;
     })();
     tokens.set(mobileNumber, token);
   }
