@@ -8,8 +8,12 @@ import { tokenFor } from './sign-in.ts';
 /** Every rule axe has, its experimental ones (such as a label that differs from the visible text) included. */
 const ALL_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
+/** Each violation with its elements, and for each a part of its HTML and axe's reason, to find it by when it fails. */
 const listed = (violations: Result[]) =>
-  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} (${node.failureSummary ?? ''})`).join(', ')}`,
+  );
 
 /**
  * MUI's focus trap around an open dialog: two empty, unlabelled stops at its ends that hand the focus straight back
