@@ -10,6 +10,8 @@ export const DELIVERY_DAYS = { first: 1, last: 14 } as const;
 /** How long an unpaid online order holds its stock before it fails and gives it back, unless configured otherwise. */
 export const UNPAID_ORDER_MINUTES = 30;
 export const CHECKOUT_NOTES_MAX = 1000;
+/** A card transfer is recorded when it was paid today or up to this many days before, in Tehran. */
+export const PAID_DATE_DAYS_BACK = 7;
 /** A card transfer's receipt picture (JPEG, PNG or WebP), sent as the multipart file `receipt`. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -135,7 +137,7 @@ export type CardTransfer = z.infer<typeof CardTransferSchema>;
 /** A card transfer must have been paid today or in the week before, in Tehran. */
 export function paidDateProblem(date: string, now: Date): string | null {
   const today = tehranDate(now);
-  return date > today || date < addDays(today, -7) ? checkoutMessages.paidDateInvalid : null;
+  return date > today || date < addDays(today, -PAID_DATE_DAYS_BACK) ? checkoutMessages.paidDateInvalid : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { addDays, type CheckoutFormValues, type CheckoutInput, tehranDate } from '@shop/contract/checkout';
+import { addDays, type CheckoutFormValues, type CheckoutInput, PAID_DATE_DAYS_BACK, tehranDate } from '@shop/contract/checkout';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormJalaliDateField } from '../../../components/ui/form-jalali-date-field.tsx';
@@ -51,7 +51,7 @@ export function CardTransferFields({ control, receipt, onReceipt }: CardTransfer
         name="paid_date"
         label="تاریخ واریز"
         required
-        minDate={addDays(today, -7)}
+        minDate={addDays(today, -PAID_DATE_DAYS_BACK)}
         maxDate={today}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
