@@ -22,8 +22,37 @@ const listed = (violations: Result[]) =>
  */
 const FOCUS_TRAP_GUARDS = ['[data-testid="sentinelStart"]', '[data-testid="sentinelEnd"]'];
 
+/**
+ * axe measures where every element lies once, then reads colours at those places for seconds: a page that moves
+ * meanwhile (its code taking over the server's HTML, lazily loaded parts arriving, the font replacing the fallback)
+ * has it read one element's colour off another. The scan waits until the page is live, its fonts are in and its
+ * layout has held still for a moment.
+ */
+async function settled(page: Page) {
+  // The announcements' strip moves for ever unless the visitor asks for less motion; the scan asks.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const layout = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main *, header *, footer *')]
+        .map((element) => {
+          const { top, left, width, height } = element.getBoundingClientRect();
+          return `${top},${left},${width},${height}`;
+        })
+        .join(';'),
+    );
+  await expect
+    .poll(async () => {
+      const before = await layout();
+      await page.waitForTimeout(250);
+      return before === (await layout());
+    })
+    .toBe(true);
+}
+
 async function expectNoViolations(page: Page, { dialogOpen = false } = {}) {
-  await page.waitForTimeout(500);
+  await settled(page);
   const axe = new AxeBuilder({ page }).withTags(ALL_RULES);
   if (dialogOpen) for (const guard of FOCUS_TRAP_GUARDS) axe.exclude(guard);
   const { violations } = await axe.analyze();
