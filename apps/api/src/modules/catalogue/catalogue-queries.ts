@@ -509,13 +509,19 @@ export function findVariationLabels(db: Db, variationIds: number[]) {
     .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id));
 }
 
-/** Adds `change` (negative to take) to limited stock rows; answers the rows whose stock crossed zero either way. */
-export async function changeStock(db: Db, table: 'products' | 'variations', id: number, change: number) {
+/**
+ * Adds each row's change (negative to take) to the limited stock of rows of one table, in one statement; answers
+ * each changed row's id and new stock.
+ */
+export function changeStock(db: Db, table: 'products' | 'variations', changes: Map<number, number>) {
   const target = table === 'products' ? products : variations;
-  const [row] = await db
+  const byId = sql.join(
+    [...changes].map(([id, change]) => sql`when ${id} then ${change}`),
+    sql` `,
+  );
+  return db
     .update(target)
-    .set({ stock: sql`${target.stock} + ${change}` })
-    .where(and(eq(target.id, id), eq(target.stockType, 'limited')))
-    .returning({ stock: target.stock });
-  return row;
+    .set({ stock: sql`${target.stock} + (case ${target.id} ${byId} end)::integer` })
+    .where(and(inArray(target.id, [...changes.keys()]), eq(target.stockType, 'limited')))
+    .returning({ id: target.id, stock: target.stock });
 }

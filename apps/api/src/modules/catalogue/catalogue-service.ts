@@ -404,28 +404,25 @@ export interface StockLine {
   quantity: number;
 }
 
-/** Products' rows by id, then variations' rows by id: the order lockPurchasables takes them in. */
-const inLockOrder = (lines: StockLine[]) =>
-  [...lines].sort(
-    (a, b) =>
-      Number(a.variationId !== null) - Number(b.variationId !== null) ||
-      (a.variationId ?? a.productId) - (b.variationId ?? b.productId),
-  );
-
 /**
- * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back), in lock order. Listings are cached
- * for a few seconds; they are forgotten when something sells out or comes back, so that «in stock» is never long wrong.
+ * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back): one statement per table, on rows the
+ * caller has locked in lockPurchasables' order. Listings are cached for a few seconds; they are forgotten when
+ * something sells out or comes back, so that «in stock» is never long wrong.
  */
 async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
+  const changes = { products: new Map<number, number>(), variations: new Map<number, number>() };
+  for (const line of lines) {
+    const [table, id] =
+      line.variationId === null ? (['products', line.productId] as const) : (['variations', line.variationId] as const);
+    changes[table].set(id, (changes[table].get(id) ?? 0) + sign * line.quantity);
+  }
   let crossedZero = false;
-  for (const line of inLockOrder(lines)) {
-    const changed = await queries.changeStock(
-      tx,
-      line.variationId === null ? 'products' : 'variations',
-      line.variationId ?? line.productId,
-      sign * line.quantity,
-    );
-    if (changed && changed.stock === (sign < 0 ? 0 : line.quantity)) crossedZero = true;
+  for (const table of ['products', 'variations'] as const) {
+    if (!changes[table].size) continue;
+    for (const changed of await queries.changeStock(tx, table, changes[table])) {
+      const change = changes[table].get(changed.id) ?? 0;
+      if (changed.stock === (sign < 0 ? 0 : change)) crossedZero = true;
+    }
   }
   if (crossedZero) catalogueReads.forget();
 }
