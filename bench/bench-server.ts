@@ -1,9 +1,10 @@
 /**
  * What the benchmarks share: the shop's production build started as a child process (so its memory and CPU are its
- * own, measured apart from the load generator), and autocannon's load.
+ * own, measured apart from the load generator), autocannon's load flat out, and a steady load of evenly spaced arrivals.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -59,3 +60,76 @@ export function load(requests: Requests, { port = benchPort, connections = 50, d
 
 /** A row of a Markdown table. */
 export const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+/** A request of a steady load: where it goes and what it sends. */
+export interface PacedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface PacedResult {
+  requests: number;
+  /** Requests answered per second, over the whole run. */
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** The value below which `share` of the sorted values lie. */
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * Customers arriving one after another at `rate` a second, evenly spaced, over at most `connections` kept-alive
+ * connections. autocannon's own rate sends each second's budget at once at the start of the second, a burst whose
+ * queue is then what it measures. Each latency runs from the moment the request was due, so a request that waited
+ * for a free connection counts its wait.
+ */
+export async function paced(
+  next: (index: number) => PacedRequest,
+  { rate, count, connections = 50, port = benchPort }: { rate: number; count: number; connections?: number; port?: number },
+): Promise<PacedResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const send = (request: PacedRequest, due: number) =>
+    new Promise<void>((resolve) => {
+      const sent = http.request(
+        { agent, host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => {
+            if ((answer.statusCode ?? 500) >= 400) errors++;
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      sent.on('error', () => {
+        errors++;
+        resolve();
+      });
+      sent.end(request.body);
+    });
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < count; index++) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(next(index), due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: count,
+    rate: count / ((performance.now() - started) / 1000),
+    p50: Math.round(percentile(sorted, 0.5)),
+    p99: Math.round(percentile(sorted, 0.99)),
+    errors,
+  };
+}

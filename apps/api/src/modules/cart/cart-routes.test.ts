@@ -246,3 +246,25 @@ describe('PATCH /api/shop/cart', () => {
     expect((await cartOf(owner.auth)).address).toBeNull();
   });
 });
+
+describe('POST /api/shop/cart/items with an Idempotency-Key', () => {
+  it('adds once however often the same request comes, one after another or all at once', async () => {
+    const { auth } = await customer();
+    const send = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/shop/cart/items',
+        headers: { ...auth, 'idempotency-key': key },
+        payload: { product: shop.gauze, quantity: 1 },
+      });
+    const first = await send('add-once-1');
+    const again = await send('add-once-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const twins = await Promise.all(Array.from({ length: 10 }, () => send('add-once-2')));
+    expect(twins.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect((await cartOf(auth)).items.map((item) => item.quantity)).toEqual([2]);
+  });
+});

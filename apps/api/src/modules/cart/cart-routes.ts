@@ -1,9 +1,12 @@
 import { CartItemCreateSchema, CartItemSchema, CartItemUpdateSchema, CartSchema, CartUpdateSchema } from '@shop/contract/cart';
 import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { IdempotencyHeadersSchema } from '@shop/contract/idempotency';
 import { IdParamsSchema } from '@shop/contract/query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyClaim, sendWriteAnswer } from '../../lib/idempotency.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
+import { writeOnce } from '../idempotency/idempotency-service.ts';
 import * as cart from './cart-service.ts';
 
 const tags = ['shop'];
@@ -64,12 +67,22 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Add a simple product or a variation (`product` is either id); the same one again adds to its line. `quantity` is whole steps',
+          'Add a simple product or a variation (`product` is either id); the same one again adds to its line. `quantity` is whole steps. With an Idempotency-Key, a retry adds nothing more and answers the line as the first did',
+        headers: IdempotencyHeadersSchema,
         body: CartItemCreateSchema,
-        response: { 201: CartItemSchema, ...errors },
+        response: { 201: CartItemSchema, ...errors, 422: DetailErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await cart.addItem(db, signedInUser(request).id, request.body)),
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      // Adding is not idempotent by nature (the same product again adds to its line): a retry after a lost answer
+      // must not add twice.
+      const answer = await writeOnce(app, userId, idempotencyClaim(request), async (tx) => ({
+        status: 201,
+        body: await cart.addItem(tx, userId, request.body),
+      }));
+      return sendWriteAnswer(reply, answer);
+    },
   );
 
   app.patch(

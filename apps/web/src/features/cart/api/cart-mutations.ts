@@ -1,6 +1,9 @@
 import { type Cart, type CartItemCreate, cartMessages, NOT_ENOUGH_STOCK } from '@shop/contract/cart';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartKeys } from './cart-keys.ts';
 
@@ -29,9 +32,22 @@ function useCartChange<Variables>(change: (variables: Variables) => Promise<unkn
   };
 }
 
-/** Adds a product or a variation to the cart; the same one again adds to its line. The dialog tells the outcome. */
+/**
+ * Adds a product or a variation to the cart; the same one again adds to its line. The dialog tells the outcome. The
+ * submission's Idempotency-Key makes a retry whose first answer was lost add nothing more; once answered, the same
+ * item added again is another addition.
+ */
 export function useAddToCart() {
-  return useMutation(useCartChange((item: CartItemCreate) => api.post('/api/shop/cart/items', item, stockSaidHere)));
+  const [submission] = useState(() => new SubmissionKey());
+  return useMutation({
+    ...useCartChange((item: CartItemCreate) =>
+      api.post('/api/shop/cart/items', item, {
+        ...stockSaidHere,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: submission.for(item) },
+      }),
+    ),
+    onSuccess: () => submission.settle(),
+  });
 }
 
 interface QuantityChange {
