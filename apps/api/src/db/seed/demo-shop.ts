@@ -253,8 +253,9 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       },
       {
         name: 'کارت به کارت',
+        // The card number is isolated left to right, so that its four groups read in the order printed on the card.
         description:
-          'مبلغ سفارش را به کارت ۶۰۳۷-۹۹۷۵-۹۹۱۲-۳۴۵۶ به نام «تجهیزات پزشکی سپید» واریز کنید و شماره پیگیری، چهار رقم آخر کارت خود و تاریخ واریز را وارد کنید.',
+          'مبلغ سفارش را به کارت \u2066۶۰۳۷-۹۹۷۵-۹۹۱۲-۳۴۵۶\u2069 به نام «تجهیزات پزشکی سپید» واریز کنید و شماره پیگیری، چهار رقم آخر کارت خود و تاریخ واریز را وارد کنید.',
         kind: 'card_to_card',
         image: methodImages.cardToCard,
         sortOrder: 1,
