@@ -181,17 +181,15 @@ const addToCart: CustomerRequest = (_, index) => ({
 /** Checkout customers: carts of two lines each, each checked out once, cash on delivery. */
 async function buyersWithCarts(howMany: number): Promise<Customer[]> {
   const buyers = await newCustomers(db, howMany);
-  await db
-    .insert(cartItems)
-    .values(
-      buyers.flatMap((buyer, index) =>
-        [0, 7].map((offset) => ({
-          userId: buyer.userId,
-          productId: productIds[(index + offset) % PRODUCTS] as number,
-          quantity: 1,
-        })),
-      ),
-    );
+  await db.insert(cartItems).values(
+    buyers.flatMap((buyer, index) =>
+      [0, 7].map((offset) => ({
+        userId: buyer.userId,
+        productId: productIds[(index + offset) % PRODUCTS] as number,
+        quantity: 1,
+      })),
+    ),
+  );
   return buyers;
 }
 const tomorrow = deliveryDates(new Date())[0];
