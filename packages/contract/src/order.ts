@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { DeliveryWindowSchema } from './checkout.ts';
+import { PAGE_SIZE } from './constants.ts';
 import { LocationRefSchema } from './location.ts';
 import { ImageSchema } from './media.ts';
-import { OrderStatusSchema } from './order-status.ts';
+import { messages } from './messages.ts';
+import { ORDER_STATUSES, OrderStatusSchema } from './order-status.ts';
+import { boolean, inQuery, paginated, paginationQuery, searchText } from './query.ts';
 import { PAYMENT_KINDS } from './shop.ts';
 
 /** A line of an order: what was bought, snapshot at checkout, so that later price or name changes leave it as sold. */
@@ -46,6 +49,20 @@ export const OrderNoteSchema = z
   .meta({ id: 'OrderNote' });
 export type OrderNote = z.infer<typeof OrderNoteSchema>;
 
+/** The store as its invoices and tracking pages name it, from the general settings at the time of reading. */
+export const SellerSchema = z
+  .object({
+    name: z.string(),
+    /** The store's address, its postal code written inside as the settings hold it. */
+    address: z.string(),
+    tel: z.string(),
+    /** The economic code (کد اقتصادی) and national id (شناسه ملی) an Iranian invoice carries; empty until the store sets them. */
+    economic_code: z.string(),
+    national_id: z.string(),
+  })
+  .meta({ id: 'Seller' });
+export type Seller = z.infer<typeof SellerSchema>;
+
 /**
  * An order with its invoice, as its owner and anyone with its tracking key see it. The buyer and address are a
  * snapshot of checkout time. Whole Toman; `total` = `items_subtotal` − `items_discount` + `shipping_cost`.
@@ -82,8 +99,44 @@ export const OrderSchema = z
     notes: z.string(),
     /** The store's notes to the customer. */
     order_notes: z.array(OrderNoteSchema),
+    seller_data: SellerSchema,
+    /** The invoice PDF, served to the order's owner only (`Token` or `Bearer`). */
+    report_url: z.string(),
+    /** The A6 shipping label PDF, served to the order's owner only. */
+    shipping_label_url: z.string(),
     /** The public tracking page of this order. */
     web_client_url: z.string(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** A row of the customer's orders table. */
+export const OrderListItemSchema = OrderSchema.pick({
+  id: true,
+  key: true,
+  full_name: true,
+  status: true,
+  created_at: true,
+  total: true,
+  is_paid: true,
+  report_url: true,
+}).meta({ id: 'OrderListItem' });
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+/** The customer's orders, newest first; `search` matches an order id or a product name, typed as a customer types. */
+export const OrderListQuerySchema = z.object({
+  search: inQuery(searchText()),
+  status: inQuery(z.enum(ORDER_STATUSES, { error: messages.invalidValue }).optional()),
+  is_paid: inQuery(boolean()),
+  ...paginationQuery(PAGE_SIZE.orders),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+export const OrderListSchema = paginated(OrderListItemSchema).meta({ id: 'OrderList' });
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+export const OrderNotesQuerySchema = z.object({ search: inQuery(searchText()) });
+export const OrderNoteListSchema = z.array(OrderNoteSchema);
+
+/** The two documents of an order, by the names their addresses end in. */
+export const ORDER_DOCUMENTS = ['invoice', 'shipping_label'] as const;
+export type OrderDocument = (typeof ORDER_DOCUMENTS)[number];

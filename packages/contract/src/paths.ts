@@ -23,6 +23,8 @@ export const paths = {
   addresses: '/profile/address',
   favorites: '/profile/favorites',
   schedules: '/profile/schedules',
+  orders: '/profile/orders',
+  order: (id: number) => `/profile/orders/${id}`,
   /** Where a customer without a name gives one before checking out. */
   nameCompletion: '/shop/profile',
   cart: '/shop/cart',
@@ -38,6 +40,7 @@ export const paths = {
 /** The router's patterns for pages that take a parameter in their path. */
 export const pathPatterns = {
   product: '/products/:id',
+  order: '/profile/orders/:id',
   checkoutSuccess: '/checkout/success',
   orderTracking: '/order_tracking',
 } as const;

@@ -332,6 +332,8 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       instagram: 'sepidmed',
       licenseEnamad: 'https://trustseal.enamad.ir/?id=000000&code=demo',
       blogUrl: BLOG_URL,
+      sellerEconomicCode: '411111111111',
+      sellerNationalId: '10101234567',
       latitude: 35.7009,
       longitude: 51.4005,
     });

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Address } from '@shop/contract/address';
 import { type CardTransfer, checkoutMessages, checkoutMessageWith, type DeliveryWindow } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
-import type { Order, Payment } from '@shop/contract/order';
+import type { Order, OrderDocument, Payment } from '@shop/contract/order';
 import { paths } from '@shop/contract/paths';
-import { formatJalaliNumeric } from '@shop/contract/persian';
+import { formatJalaliNumeric, normalizeForSearch } from '@shop/contract/persian';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { linePrice, type Purchasable, returnStock } from '../catalogue/catalogue-service.ts';
 import { toImage } from '../media/media-service.ts';
+import { getSeller } from '../settings/settings-service.ts';
 import * as queries from './orders-queries.ts';
 
 /** 144 random bits, URL-safe: an order's key tells nothing of another's. */
@@ -67,6 +68,7 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
       productId: item.productId,
       variationId: item.variationId,
       name: item.name,
+      searchName: normalizeForSearch(`${item.name} ${item.variationLabel ?? ''}`),
       variationLabel: item.variationLabel,
       image: item.image,
       unitPrice: price.unit_price,
@@ -289,14 +291,23 @@ function toPayment(row: queries.OrderPaymentRow): Payment {
   };
 }
 
+/** Where an order's PDF is served, to its owner only. */
+export const orderDocumentUrl = (origin: string, orderId: number, document: OrderDocument) =>
+  `${origin}/api/users/me/orders/${orderId}/${document}`;
+
 /** The order by its key, as its tracking page shows it to whoever holds the key. */
 export async function getOrderByKey(db: Database, key: string, origin: string): Promise<Order> {
   const order = await queries.findOrderByKey(db, key);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
-  const [items, payments, notes] = await Promise.all([
+  return toOrder(db, order, origin);
+}
+
+async function toOrder(db: Database, order: queries.OrderRow, origin: string): Promise<Order> {
+  const [items, payments, notes, seller] = await Promise.all([
     queries.findOrderItems(db, [order.id]),
     queries.findPayments(db, order.id),
     queries.findNotes(db, order.id),
+    getSeller(db),
   ]);
   const amountPaid = payments.filter((payment) => payment.approved).reduce((sum, payment) => sum + payment.amount, 0);
   return {
@@ -342,6 +353,9 @@ export async function getOrderByKey(db: Database, key: string, origin: string): 
       created_at: note.createdAt.toISOString(),
       updated_at: note.updatedAt.toISOString(),
     })),
+    seller_data: seller,
+    report_url: orderDocumentUrl(origin, order.id, 'invoice'),
+    shipping_label_url: orderDocumentUrl(origin, order.id, 'shipping_label'),
     web_client_url: origin + paths.orderTracking(order.key),
   };
 }

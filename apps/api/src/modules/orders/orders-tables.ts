@@ -81,6 +81,8 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     variationId: integer('variation_id').references(() => variations.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The name and variation label as search reads them (normalizeForSearch): the customer's orders are found by it. */
+    searchName: text('search_name').notNull().default(''),
     variationLabel: text('variation_label'),
     image: jsonb('image').$type<StoredImage>(),
     unitPrice: toman('unit_price').notNull(),

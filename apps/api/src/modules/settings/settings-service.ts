@@ -1,3 +1,4 @@
+import type { Seller } from '@shop/contract/order';
 import type { GeneralSettings } from '@shop/contract/settings';
 import type { Database } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -23,5 +24,18 @@ export async function getGeneralSettings(db: Database): Promise<GeneralSettings>
     blog_url: row.blogUrl,
     store_latitude: row.latitude,
     store_longitude: row.longitude,
+  };
+}
+
+/** The store as its invoices name it. */
+export async function getSeller(db: Database): Promise<Seller> {
+  const row = await queries.findStoreSettings(db);
+  if (!row) throw new NotFoundError();
+  return {
+    name: row.storeTitle,
+    address: row.storeAddress,
+    tel: row.storeTel,
+    economic_code: row.sellerEconomicCode,
+    national_id: row.sellerNationalId,
   };
 }

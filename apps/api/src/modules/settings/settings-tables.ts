@@ -19,6 +19,9 @@ export const storeSettings = pgTable(
     instagram: text('instagram').notNull().default(''),
     licenseEnamad: text('license_enamad').notNull().default(''),
     blogUrl: text('blog_url').notNull().default(''),
+    /** What an Iranian invoice names the seller by: economic code and national id (of the store's company). */
+    sellerEconomicCode: text('seller_economic_code').notNull().default(''),
+    sellerNationalId: text('seller_national_id').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },
