@@ -2,11 +2,11 @@ import { pathPatterns, paths } from '@shop/contract/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 import { productQueryOptions } from '../features/catalogue/index.ts';
 import { isDeviceOffline, lazyWhenOnline } from '../lib/offline.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
 /** Without a server-rendered page (the dev server) the first route's chunk is awaited with nothing shown. */

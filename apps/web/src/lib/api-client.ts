@@ -102,11 +102,15 @@ function failed(failure: ApiError, silent: RequestOptions['silent'], told: ApiEr
   return failure;
 }
 
-async function request<Result>(method: string, path: string, options: RequestOptions = {}): Promise<Result> {
+/** How a call names the customer's token: `Token` for the API's calls, `Bearer` for the documents (spec section 6). */
+type AuthScheme = 'Token' | 'Bearer';
+
+/** Sends a call and answers its response once it has succeeded; a failure is told (unless silenced) and thrown. */
+async function send(method: string, path: string, options: RequestOptions, scheme: AuthScheme = 'Token'): Promise<ApiAnswer> {
   if (isDeviceOffline()) throw failed(new ApiError(0, null, true), options.silent, 'offline');
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = authToken.get();
-  if (token) headers.authorization = `Token ${token}`;
+  if (token) headers.authorization = `${scheme} ${token}`;
   // A form with a file goes as multipart; the browser writes its boundary into the content type.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
@@ -124,12 +128,26 @@ async function request<Result>(method: string, path: string, options: RequestOpt
     const offline = isDeviceOffline();
     throw failed(new ApiError(0, null, offline), options.silent, offline ? 'offline' : 'no-response');
   }
-  const body = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
   if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.status === 401) authToken.clearAll();
     throw failed(new ApiError(response.status, body), options.silent);
   }
-  return body as Result;
+  return response;
+}
+
+async function request<Result>(method: string, path: string, options: RequestOptions = {}): Promise<Result> {
+  const response = await send(method, path, options);
+  return (response.status === 204 ? null : await response.json().catch(() => null)) as Result;
+}
+
+/**
+ * A file only its owner may read (an order's invoice or shipping label), with the token as a bearer. Asked for on a
+ * click, in the browser, where the answer is fetch's own Response.
+ */
+async function document(url: string, accept: string): Promise<Blob> {
+  const response = await send('GET', url, { headers: { accept } }, 'Bearer');
+  return (response as Response).blob();
 }
 
 export const api = {
@@ -137,4 +155,5 @@ export const api = {
   post: <Result>(path: string, body?: unknown, options?: RequestOptions) => request<Result>('POST', path, { ...options, body }),
   patch: <Result>(path: string, body?: unknown, options?: RequestOptions) => request<Result>('PATCH', path, { ...options, body }),
   delete: <Result>(path: string, options?: RequestOptions) => request<Result>('DELETE', path, options),
+  document,
 };

@@ -1,6 +1,6 @@
 import { formatJalaliNumeric, toLatinDigits } from '@shop/contract/persian';
 import { describe, expect, it } from 'vitest';
-import { isoToJalali, jalaliToIso, monthYearsAgoIso, todayIso } from './jalali-date.ts';
+import { formatJalaliDateTime, isoToJalali, jalaliToIso, monthYearsAgoIso, todayIso } from './jalali-date.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -39,5 +39,11 @@ describe('Jalali dates', () => {
     expect(monthYearsAgoIso(30, '2026-11-23')).toBe('1996-11-21'); // 2 Azar 1405 → 1 Azar 1375
     expect(monthYearsAgoIso(30, '2025-03-20')).toBe('1995-02-20'); // 30 Esfand 1403 → 1 Esfand 1373
     expect(monthYearsAgoIso(30, '2026-03-20')).toBe('1996-02-20'); // 29 Esfand 1404 → 1 Esfand 1374
+  });
+
+  it('writes a moment as its Jalali day and its time in Tehran, in Persian digits', () => {
+    // 23:45 UTC on 19 November is 03:15 the next morning in Tehran (UTC+3:30): the day moves on with it.
+    expect(formatJalaliDateTime('2026-11-19T23:45:00.000Z')).toBe('۱۴۰۵-۰۸-۲۹ ۰۳:۱۵');
+    expect(formatJalaliDateTime('2026-11-19T06:30:00.000Z')).toBe('۱۴۰۵-۰۸-۲۸ ۱۰:۰۰');
   });
 });

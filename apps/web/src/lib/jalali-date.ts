@@ -1,3 +1,5 @@
+import { formatJalaliNumeric, toPersianDigits } from '@shop/contract/persian';
+
 /** A day of the Jalali calendar; months count from 1 (فروردین). */
 export interface JalaliDay {
   year: number;
@@ -67,4 +69,17 @@ export function monthYearsAgoIso(years: number, today: string = todayIso()): str
   const day = isoToJalali(today);
   if (!day) throw new Error(`not a Gregorian YYYY-MM-DD: ${today}`);
   return jalaliToIso({ year: day.year - years, month: day.month, day: 1 });
+}
+
+let tehranClock: Intl.DateTimeFormat | undefined;
+
+/** «۱۴۰۵-۰۸-۲۹ ۱۰:۳۰»: a moment (an ISO timestamp) as its Jalali day and its time in Tehran, in Persian digits. */
+export function formatJalaliDateTime(value: string): string {
+  tehranClock ??= new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Tehran',
+  });
+  return `${formatJalaliNumeric(value)} ${toPersianDigits(tehranClock.format(new Date(value)))}`;
 }

@@ -2,8 +2,8 @@ import { messages } from '@shop/contract/messages';
 import { useEffect } from 'react';
 import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
+import { StatusPage } from '../../components/ui/status-page.tsx';
 import { isDeviceOffline } from '../../lib/offline.ts';
-import { StatusPage } from './status-page.tsx';
 
 /**
  * The spec's 500 page for anything a page throws while rendering. Offline, the likeliest cause is code that could not

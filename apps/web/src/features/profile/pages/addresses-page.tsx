@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
+import { ProfilePage } from '../../../components/ui/profile-page.tsx';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDeleteAddress } from '../api/address-queries.ts';
 import { useAddresses } from '../api/use-addresses.ts';
 import { AddressCard } from '../components/address-card.tsx';
 import { AddressDialog } from '../components/address-dialog.tsx';
-import { ProfilePage } from '../components/profile-page.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

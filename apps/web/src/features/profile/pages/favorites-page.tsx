@@ -10,9 +10,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { ProductCard } from '../../../components/ui/product-card.tsx';
+import { ProfilePage } from '../../../components/ui/profile-page.tsx';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useFavoriteProducts, useFavoriteToggle } from '../api/favorite-queries.ts';
-import { ProfilePage } from '../components/profile-page.tsx';
 
 const gridSx = {
   display: 'grid',

@@ -19,9 +19,9 @@ import { toasts } from '@shop/contract/toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { ProfilePage } from '../../../components/ui/profile-page.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDaySchedules, useDeleteSchedule } from '../api/schedule-queries.ts';
-import { ProfilePage } from '../components/profile-page.tsx';
 import { ScheduleDialog } from '../components/schedule-dialog.tsx';
 
 /** Today in Iran, whatever the device's time zone: the day a customer most likely opens the page to look at. */

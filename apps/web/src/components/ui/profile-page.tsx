@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageHead } from '../../../components/ui/page-head.tsx';
+import { PageHead } from './page-head.tsx';
 
 interface ProfilePageProps {
   title: string;
