@@ -1,4 +1,5 @@
 import type { Category, ProductDetail } from '@shop/contract/catalogue';
+import type { Order } from '@shop/contract/order';
 import type { ApiAnswer } from '@shop/contract/page-render';
 import type { GeneralSettings } from '@shop/contract/settings';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,52 @@ const product: ProductDetail = {
   variable_attributes: [],
 };
 
+const order: Order = {
+  id: 1234,
+  key: 'Zx8kP2qLm4Rt7Vw9Ya3Bc5',
+  status: 'processing',
+  created_at: '2026-10-27T07:00:00.000Z',
+  full_name: 'رضا کریمی',
+  first_name: 'رضا',
+  last_name: 'کریمی',
+  mobile_number: '09120007141',
+  country_data: { id: 1, name: 'ایران' },
+  state_data: { id: 8, name: 'تهران' },
+  city_data: { id: 329, name: 'تهران' },
+  postal_code: '1416894351',
+  address: 'خیابان انقلاب، کوچه بهار، پلاک ۷',
+  items: [
+    {
+      id: 1,
+      product: product.id,
+      product_data: { name: 'فشارسنج بازویی امرن', variation_label: null, featured_image: null },
+      unit_price: 1_990_000,
+      quantity: 2,
+      discount_value: 0,
+      total: 3_980_000,
+      notes: 'با کاف بزرگ',
+    },
+  ],
+  items_subtotal: 3_980_000,
+  items_discount: 0,
+  shipping_cost: 120_000,
+  total: 4_100_000,
+  amount_paid: 4_100_000,
+  amount_outstanding: 0,
+  is_paid: true,
+  shipping_method_data: { name: 'پیک فروشگاه' },
+  payment_method_data: { name: 'پرداخت آنلاین', kind: 'gateway' },
+  delivery_date: '2026-10-28',
+  delivery_window: { start: '12:00', end: '15:00' },
+  payments: [],
+  notes: '',
+  order_notes: [],
+  seller_data: { name: STORE, address: 'تهران', tel: '02188776655', economic_code: '', national_id: '' },
+  report_url: `${ORIGIN}/api/users/me/orders/1234/invoice`,
+  shipping_label_url: `${ORIGIN}/api/users/me/orders/1234/shipping_label`,
+  web_client_url: `${ORIGIN}/order_tracking?key=Zx8kP2qLm4Rt7Vw9Ya3Bc5`,
+};
+
 const page = <Item,>(results: Item[]) => ({ count: results.length, next: null, previous: null, results });
 
 /** The API's answers the pages ask for, as the server's in-process fetch returns them. */
@@ -75,6 +122,8 @@ function fakeApi(products: ProductDetail[]) {
       const found = products.find((candidate) => candidate.id === Number(productId));
       return found ? answer(200, found) : answer(404, { detail: 'یافت نشد.' });
     }
+    const trackingKey = pathname.match(/^\/api\/shop\/orders\/([^/]+)\/tracking$/)?.[1];
+    if (trackingKey) return trackingKey === order.key ? answer(200, order) : answer(404, { detail: 'سفارش یافت نشد.' });
     if (pathname === '/api/settings/general') return answer(200, settings);
     if (pathname === '/api/products/categories') return answer(200, page([category]));
     if (pathname === '/api/products/public') return answer(200, page(products));
@@ -209,6 +258,29 @@ describe('the home and listing pages rendered on the server', () => {
     const { status, head } = await render('/no-such-page');
     expect(status).toBe(404);
     expect(titleOf(head)).toBe(`صفحه مورد نظر یافت نشد. | ${STORE}`);
+  });
+});
+
+describe('an order tracking page rendered on the server', () => {
+  it('shows the order to whoever holds its key, and asks robots not to index it', async () => {
+    const { status, head, body, modules } = await render(`/order_tracking?key=${order.key}`);
+    expect(status).toBe(200);
+    expect(modules).toContain('src/features/orders/pages/order-tracking-page.tsx');
+    expect(titleOf(head)).toBe(`پیگیری سفارش ۱٬۲۳۴ | ${STORE}`);
+    expect(metaContent(head, 'robots')).toBe('noindex');
+    expect(canonicalOf(head)).toBeUndefined();
+    expect(metaContent(head, 'og:title')).toBeUndefined();
+    for (const shown of ['در حال پردازش', 'رضا کریمی', 'فشارسنج بازویی امرن', 'با کاف بزرگ', '۴٬۱۰۰٬۰۰۰ تومان', 'پیک فروشگاه']) {
+      expect(body).toContain(shown);
+    }
+  });
+
+  it('answers a wrong key, or none, with the not-found page and a 404', async () => {
+    for (const url of ['/order_tracking?key=not-a-key', '/order_tracking', '/order_tracking?key=']) {
+      const { status, head } = await render(url);
+      expect(status, url).toBe(404);
+      expect(titleOf(head), url).toBe(`صفحه مورد نظر یافت نشد. | ${STORE}`);
+    }
   });
 });
 

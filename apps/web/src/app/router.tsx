@@ -94,6 +94,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.checkoutFailed, ...page('../features/checkout/pages/checkout-failed-page.tsx', 'CheckoutFailedPage') },
             {
+              path: pathPatterns.orderTracking,
+              ...page('../features/orders/pages/order-tracking-page.tsx', 'OrderTrackingPage'),
+            },
+            {
               // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
               ...page('./signed-in-only.tsx', 'SignedInOnly'),
               children: [
@@ -103,6 +107,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     { index: true, element: <Navigate to={paths.account} replace /> },
                     { path: paths.account, ...page('../features/profile/pages/account-page.tsx', 'AccountPage') },
+                    { path: paths.orders, ...page('../features/orders/pages/orders-page.tsx', 'OrdersPage') },
+                    { path: pathPatterns.order, ...page('../features/orders/pages/order-page.tsx', 'OrderPage') },
                     { path: paths.addresses, ...page('../features/profile/pages/addresses-page.tsx', 'AddressesPage') },
                     { path: paths.favorites, ...page('../features/profile/pages/favorites-page.tsx', 'FavoritesPage') },
                     { path: paths.schedules, ...page('../features/profile/pages/schedules-page.tsx', 'SchedulesPage') },

@@ -1,7 +1,6 @@
 import type { Cart, CartUpdate } from '@shop/contract/cart';
-import { type CheckoutInput, type CheckoutResult, checkoutMessages } from '@shop/contract/checkout';
+import { type CheckoutInput, type CheckoutResult, checkoutMessages, type OrderPaymentInput } from '@shop/contract/checkout';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
-import type { Order } from '@shop/contract/order';
 import type { Paginated } from '@shop/contract/query';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartKeys } from '../../cart/index.ts';
+import { orderKeys } from '../../orders/index.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
 /** The shop has a handful of each; one page holds them all. */
@@ -51,13 +51,18 @@ interface PlaceOrder {
   receipt: File | null;
 }
 
-/** The order as a multipart form, the way a receipt's picture can go with it. */
-function asForm(order: CheckoutInput, receipt: File): FormData {
+/** A form's values as multipart fields with the receipt's picture beside them. */
+function withReceipt(values: CheckoutInput | OrderPaymentInput, receipt: File): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(order)) if (value !== undefined) form.append(name, String(value));
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) form.append(name, String(value));
   form.append('receipt', receipt);
   return form;
 }
+
+/** Without an answer the transport has said why; an answer said no order was made or paid. */
+const tellPaymentError = (error: Error) => {
+  if (error instanceof ApiError && error.status !== 0) toast(checkoutMessages.paymentError, 'error');
+};
 
 /**
  * Checks the cart out. The submission's Idempotency-Key makes a repeat of it (a double tap, a retry after the answer
@@ -68,7 +73,7 @@ export function usePlaceOrder() {
   const [submission] = useState(() => new SubmissionKey());
   return useMutation({
     mutationFn: ({ order, receipt }: PlaceOrder) =>
-      api.post<CheckoutResult>('/api/shop/cart/checkout', receipt ? asForm(order, receipt) : order, {
+      api.post<CheckoutResult>('/api/shop/cart/checkout', receipt ? withReceipt(order, receipt) : order, {
         headers: {
           [IDEMPOTENCY_KEY_HEADER]: submission.for({
             order,
@@ -77,18 +82,25 @@ export function usePlaceOrder() {
         },
       }),
     onSuccess: () => submission.settle(),
-    onError: (error) => {
-      // Without an answer the transport has said why; an answer said no order was made.
-      if (error instanceof ApiError && error.status !== 0) toast(checkoutMessages.paymentError, 'error');
-    },
+    onError: tellPaymentError,
   });
 }
 
-/** An order by its tracking key, as the success page shows what was bought. */
-export function useTrackedOrder(key: string | null) {
-  return useQuery({
-    queryKey: checkoutKeys.trackedOrder(key ?? ''),
-    queryFn: ({ signal }) => api.get<Order>(`/api/shop/orders/${encodeURIComponent(key ?? '')}/tracking`, { signal }),
-    enabled: key !== null,
+interface PayOrder {
+  payment: OrderPaymentInput;
+  receipt: File | null;
+}
+
+/**
+ * Pays an order placed earlier, by its key. No Idempotency-Key: a gateway payment only opens the bank's page, and the
+ * server records a card transfer sent twice (its tracking number) once. The order's page is read afresh afterwards.
+ */
+export function usePayOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payment, receipt }: PayOrder) =>
+      api.post<CheckoutResult>('/api/shop/orders/checkout', receipt ? withReceipt(payment, receipt) : payment),
+    onSuccess: (_, { payment }) => queryClient.invalidateQueries({ queryKey: orderKeys.tracked(payment.order_key) }),
+    onError: tellPaymentError,
   });
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { addDays, type CheckoutFormValues, type CheckoutInput, PAID_DATE_DAYS_BACK, tehranDate } from '@shop/contract/checkout';
+import { addDays, PAID_DATE_DAYS_BACK, tehranDate } from '@shop/contract/checkout';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormJalaliDateField } from '../../../components/ui/form-jalali-date-field.tsx';
@@ -16,8 +16,11 @@ const numberInput = { dir: 'ltr', inputMode: 'numeric', style: { textAlign: 'rig
 /** The formats the server re-encodes a receipt from, as it does an avatar. */
 const RECEIPT_TYPES = 'image/jpeg,image/png,image/webp';
 
-interface CardTransferFieldsProps {
-  control: Control<CheckoutFormValues, unknown, CheckoutInput>;
+/** The fields of a form that takes a card transfer: the cart's checkout, or the payment of an order placed earlier. */
+type CardTransferValues = Partial<Record<'tracking_number' | 'card_last_four' | 'paid_date', unknown>>;
+
+interface CardTransferFieldsProps<Values extends CardTransferValues, Output> {
+  control: Control<Values, unknown, Output>;
   receipt: File | null;
   onReceipt: (receipt: File | null) => void;
 }
@@ -26,7 +29,13 @@ interface CardTransferFieldsProps {
  * What a card-to-card transfer's receipt says: its tracking number, the card's last four digits and the day it was
  * paid (today or within the week before), and, if the customer has one, a picture of it.
  */
-export function CardTransferFields({ control, receipt, onReceipt }: CardTransferFieldsProps) {
+export function CardTransferFields<Values extends CardTransferValues, Output>({
+  control: formControl,
+  receipt,
+  onReceipt,
+}: CardTransferFieldsProps<Values, Output>) {
+  // TypeScript cannot find these names among the paths of a form whose other fields it does not know.
+  const control = formControl as unknown as Control<CardTransferValues>;
   const today = useMemo(() => tehranDate(new Date()), []);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

@@ -22,7 +22,7 @@ import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persi
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -34,6 +34,7 @@ import { toast } from '../../../lib/toast.ts';
 import { cartSums, useCart } from '../../cart/index.ts';
 import { loadAddressDialog, useAddresses, useProfile } from '../../profile/index.ts';
 import { useChooseDelivery, usePaymentMethods, usePlaceOrder, useShippingMethods } from '../api/checkout-queries.ts';
+import { useFollowPaymentAnswer } from '../api/use-follow-payment-answer.ts';
 import { CardTransferFields } from '../components/card-transfer-fields.tsx';
 import { type Choice, ChoiceList } from '../components/choice-list.tsx';
 import { DeliveryFields, windowsOf } from '../components/delivery-fields.tsx';
@@ -102,7 +103,7 @@ interface CheckoutFormProps {
 }
 
 function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: CheckoutFormProps) {
-  const navigate = useNavigate();
+  const followAnswer = useFollowPaymentAnswer();
   const place = usePlaceOrder();
   const chooseDelivery = useChooseDelivery();
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -165,12 +166,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
     place.mutate(
       { order, receipt: payment?.kind === 'card_to_card' ? receipt : null },
       {
-        onSuccess: (result) => {
-          if (result.order_key) return void navigate(paths.checkoutSuccess(result.order_key), { replace: true });
-          // The bank's page, or the page that posts its form: a page of another site, left for good.
-          if (result.next_step) return window.location.assign(result.next_step);
-          void navigate(paths.checkoutFailed, { replace: true });
-        },
+        onSuccess: followAnswer,
         onError: (error) => showServerErrors(error, form.setError, FIELD_NAMES),
       },
     ),

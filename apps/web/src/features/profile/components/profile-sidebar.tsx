@@ -4,6 +4,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -28,6 +29,7 @@ interface Section {
 
 export const profileSections: Section[] = [
   { to: paths.account, label: 'حساب کاربری', icon: <PersonOutlineIcon /> },
+  { to: paths.orders, label: 'سفارش‌ها', icon: <ReceiptLongOutlinedIcon /> },
   { to: paths.addresses, label: 'آدرس‌ها', icon: <LocationOnOutlinedIcon /> },
   { to: paths.favorites, label: 'علاقه‌مندی‌ها', icon: <FavoriteBorderIcon /> },
   { to: paths.schedules, label: 'ساعات کاری', icon: <AccessTimeIcon /> },

@@ -1,0 +1,47 @@
+import type { Order, OrderList, OrderNote } from '@shop/contract/order';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { orderKeys } from './order-keys.ts';
+import { type OrderListParams, orderListQuery } from './order-list-params.ts';
+
+/** The customer's orders, newest first, a page of 20; the rows shown stay while the next page or search is read. */
+export function useOrders(params: OrderListParams) {
+  return useQuery({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => api.get<OrderList>('/api/users/me/orders', { query: orderListQuery(params), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of the customer's orders; another customer's is not found. */
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: orderKeys.order(id),
+    queryFn: ({ signal }) => api.get<Order>(`/api/users/me/orders/${id}`, { signal }),
+  });
+}
+
+/** The store's notes on an order, those that hold `search` when it is given. */
+export function useOrderNotes(id: number, search: string) {
+  return useQuery({
+    queryKey: orderKeys.notes(id, search),
+    queryFn: ({ signal }) =>
+      api.get<OrderNote[]>(`/api/users/me/orders/${id}/notes`, { query: { search: search || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * An order by its tracking key. Always read again once shown: the server keeps a rendered page for a few seconds,
+ * and an order changes (is paid, is sent) meanwhile without the page knowing.
+ */
+export function useTrackedOrder(key: string | null) {
+  return useQuery({
+    queryKey: orderKeys.tracked(key ?? ''),
+    queryFn: ({ signal }) => api.get<Order>(`/api/shop/orders/${encodeURIComponent(key ?? '')}/tracking`, { signal }),
+    enabled: key !== null,
+    staleTime: 0,
+    // A key found wrong stays wrong: the not-found page the server rendered is not turned back into a skeleton.
+    retryOnMount: false,
+  });
+}

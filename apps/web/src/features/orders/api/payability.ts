@@ -1,0 +1,13 @@
+import type { Order } from '@shop/contract/order';
+
+/**
+ * Whether the customer can pay the order now: the server takes a payment for an unpaid order that is still new
+ * (not failed, cancelled or sent). A card transfer waiting for the store's approval is not paid a second time.
+ */
+export type Payability = 'paid' | 'payable' | 'awaiting-approval' | 'closed';
+
+export function payabilityOf(order: Pick<Order, 'is_paid' | 'status' | 'payments'>): Payability {
+  if (order.is_paid) return 'paid';
+  if (order.status !== 'new') return 'closed';
+  return order.payments.some((payment) => !payment.approved) ? 'awaiting-approval' : 'payable';
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import type { Order } from '@shop/contract/order';
+import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
+import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
+import { OrderStatusChip, PaidChip } from './order-status-chip.tsx';
+
+export const ORDER_PAID_LABELS: [string, string] = ['پرداخت شده', 'پرداخت نشده'];
+
+/** An order at a glance: its number, status, dates, how it is sent and paid, and what is left to pay. */
+export function OrderFacts({ order }: { order: Order }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, alignItems: 'center' }}>
+      <DefinitionRow label="شماره سفارش">{formatNumber(order.id)}</DefinitionRow>
+      <DefinitionRow label="وضعیت">
+        <OrderStatusChip status={order.status} />
+      </DefinitionRow>
+      <DefinitionRow label="تاریخ ثبت">{formatJalaliDateTime(order.created_at)}</DefinitionRow>
+      <DefinitionRow label="روش ارسال">{order.shipping_method_data.name}</DefinitionRow>
+      <DefinitionRow label="زمان تحویل">
+        {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {toPersianDigits(order.delivery_window.start)} تا{' '}
+        {toPersianDigits(order.delivery_window.end)}
+      </DefinitionRow>
+      {order.payment_method_data && <DefinitionRow label="روش پرداخت">{order.payment_method_data.name}</DefinitionRow>}
+      <DefinitionRow label="وضعیت پرداخت">
+        <PaidChip paid={order.is_paid} labels={ORDER_PAID_LABELS} />
+      </DefinitionRow>
+      {!order.is_paid && order.amount_paid > 0 && (
+        <DefinitionRow label="پرداخت شده">{formatToman(order.amount_paid)}</DefinitionRow>
+      )}
+      {!order.is_paid && <DefinitionRow label="مانده قابل پرداخت">{formatToman(order.amount_outstanding)}</DefinitionRow>}
+    </Box>
+  );
+}
