@@ -105,6 +105,15 @@ describe('GET /api/users/me/orders', () => {
     });
   });
 
+  it('answers bad query values with Persian field errors', async () => {
+    const bad = async (query: string) => (await call('GET', `/api/users/me/orders?${query}`, sara.auth)).body;
+    expect(await bad('is_paid=maybe')).toEqual({ is_paid: [messages.invalidBoolean] });
+    expect(await bad('limit=abc')).toEqual({ limit: [messages.invalidInteger] });
+    expect(await bad('offset=-1')).toHaveProperty('offset');
+    expect(await bad(`search=${encodeURIComponent('گاز\u0000')}`)).toEqual({ search: [messages.controlCharacter] });
+    expect(await bad(`search=${'a'.repeat(101)}`)).toHaveProperty('search');
+  });
+
   it('pages by limit and offset with links that keep the filters', async () => {
     const first = await listOf(sara.auth, '?limit=1&status=new');
     expect(first).toMatchObject({ count: 2, previous: null, results: [{ id: glovesOrder.id }] });
