@@ -130,7 +130,7 @@ export const OrderListQuerySchema = z.object({
   is_paid: inQuery(boolean()),
   ...paginationQuery(PAGE_SIZE.orders),
 });
-export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 export const OrderListSchema = paginated(OrderListItemSchema).meta({ id: 'OrderList' });
 export type OrderList = z.infer<typeof OrderListSchema>;
 

@@ -256,7 +256,7 @@ describe('POST /api/shop/cart/checkout places the order', () => {
       payments: [],
       notes: 'زنگ واحد ۳',
       order_notes: [],
-      web_client_url: `http://localhost:80/order_tracking?key=${key}`,
+      web_client_url: `http://localhost/order_tracking?key=${key}`,
     });
     expect(order.delivery_date).toBe(addDays(tehranDate(time.clock()), 1));
     expect(order.items).toEqual([

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/contract/order-status';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { orderItems, orderNotes, orderPayments, orders } from './orders-tables.ts';
 
 type Db = Database | Transaction;
@@ -9,6 +11,7 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;
 export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, 'id'>;
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
@@ -20,6 +23,53 @@ export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]
 
 export async function findOrderByKey(db: Db, key: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.key, key));
+  return row;
+}
+
+export interface CustomerOrderFilters {
+  /** The search as normalizeForSearch writes it; every word must be in one line's name. */
+  words?: string[];
+  /** An order id the search may be. */
+  id?: number;
+  status?: OrderStatus;
+  isPaid?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** A customer's orders, newest first, one page of them and how many match in all. */
+export async function findCustomerOrders(db: Db, userId: number, filters: CustomerOrderFilters) {
+  const conditions: (SQL | undefined)[] = [eq(orders.userId, userId)];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.isPaid !== undefined) conditions.push(eq(orders.isPaid, filters.isPaid));
+  if (filters.words?.length) {
+    const named = exists(
+      db
+        .select({ one: sql`1` })
+        .from(orderItems)
+        .where(
+          and(
+            eq(orderItems.orderId, orders.id),
+            ...filters.words.map((word) => like(orderItems.searchName, `%${escapeLike(word)}%`)),
+          ),
+        ),
+    );
+    conditions.push(filters.id === undefined ? named : or(eq(orders.id, filters.id), named));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(filters.limit).offset(filters.offset),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** The order if it is this customer's. */
+export async function findCustomerOrder(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   return row;
 }
 

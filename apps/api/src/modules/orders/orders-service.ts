@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Address } from '@shop/contract/address';
 import { type CardTransfer, checkoutMessages, checkoutMessageWith, type DeliveryWindow } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
-import type { Order, OrderDocument, Payment } from '@shop/contract/order';
+import type { Order, OrderDocument, OrderListItem, OrderListQuery, OrderNote, Payment } from '@shop/contract/order';
 import { paths } from '@shop/contract/paths';
-import { formatJalaliNumeric, normalizeForSearch } from '@shop/contract/persian';
+import { formatJalaliNumeric, normalizeForSearch, parseWholeNumber } from '@shop/contract/persian';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
@@ -293,7 +293,73 @@ function toPayment(row: queries.OrderPaymentRow): Payment {
 
 /** Where an order's PDF is served, to its owner only. */
 export const orderDocumentUrl = (origin: string, orderId: number, document: OrderDocument) =>
-  `${origin}/api/users/me/orders/${orderId}/${document}`;
+  new URL(`/api/users/me/orders/${orderId}/${document}`, origin).toString();
+
+/** The customer's orders, newest first: `search` finds an order by its id or by a product name in any of its lines. */
+export async function listCustomerOrders(
+  db: Database,
+  userId: number,
+  query: OrderListQuery,
+  origin: string,
+): Promise<{ count: number; results: OrderListItem[] }> {
+  const search = query.search ? normalizeForSearch(query.search) : '';
+  const { rows, count } = await queries.findCustomerOrders(db, userId, {
+    words: search ? search.split(' ') : undefined,
+    id: search ? parseWholeNumber(search.replace(/^#/, '')) : undefined,
+    status: query.status,
+    isPaid: query.is_paid,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return {
+    count,
+    results: rows.map((order) => ({
+      id: order.id,
+      key: order.key,
+      full_name: fullName(order),
+      status: order.status,
+      created_at: order.createdAt.toISOString(),
+      total: order.total,
+      is_paid: order.isPaid,
+      report_url: orderDocumentUrl(origin, order.id, 'invoice'),
+    })),
+  };
+}
+
+/** The customer's own order; another customer's is not found, as a wrong id is. */
+export async function getCustomerOrder(db: Database, userId: number, id: number, origin: string): Promise<Order> {
+  const order = await queries.findCustomerOrder(db, userId, id);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  return toOrder(db, order, origin);
+}
+
+/** The store's notes on the customer's order, oldest first; `search` reads them as product search does. */
+export async function listCustomerOrderNotes(
+  db: Database,
+  userId: number,
+  id: number,
+  search: string | undefined,
+): Promise<OrderNote[]> {
+  const order = await queries.findCustomerOrder(db, userId, id);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  const wanted = search ? normalizeForSearch(search).split(' ') : [];
+  // An order has a handful of notes: they are matched here, with the very function that writes search names.
+  return (await queries.findNotes(db, order.id))
+    .filter((note) => {
+      const message = normalizeForSearch(note.message);
+      return wanted.every((word) => message.includes(word));
+    })
+    .map(toNote);
+}
+
+const fullName = (order: queries.OrderRow) => `${order.firstName} ${order.lastName}`.trim();
+
+const toNote = (note: queries.OrderNoteRow): OrderNote => ({
+  id: note.id,
+  message: note.message,
+  created_at: note.createdAt.toISOString(),
+  updated_at: note.updatedAt.toISOString(),
+});
 
 /** The order by its key, as its tracking page shows it to whoever holds the key. */
 export async function getOrderByKey(db: Database, key: string, origin: string): Promise<Order> {
@@ -315,7 +381,7 @@ async function toOrder(db: Database, order: queries.OrderRow, origin: string): P
     key: order.key,
     status: order.status,
     created_at: order.createdAt.toISOString(),
-    full_name: `${order.firstName} ${order.lastName}`.trim(),
+    full_name: fullName(order),
     first_name: order.firstName,
     last_name: order.lastName,
     mobile_number: order.mobileNumber,
@@ -347,15 +413,10 @@ async function toOrder(db: Database, order: queries.OrderRow, origin: string): P
     delivery_window: { start: order.deliveryStart, end: order.deliveryEnd },
     payments: payments.map(toPayment),
     notes: order.notes,
-    order_notes: notes.map((note) => ({
-      id: note.id,
-      message: note.message,
-      created_at: note.createdAt.toISOString(),
-      updated_at: note.updatedAt.toISOString(),
-    })),
+    order_notes: notes.map(toNote),
     seller_data: seller,
     report_url: orderDocumentUrl(origin, order.id, 'invoice'),
     shipping_label_url: orderDocumentUrl(origin, order.id, 'shipping_label'),
-    web_client_url: origin + paths.orderTracking(order.key),
+    web_client_url: new URL(paths.orderTracking(order.key), origin).toString(),
   };
 }

@@ -27,10 +27,10 @@ export async function getGeneralSettings(db: Database): Promise<GeneralSettings>
   };
 }
 
-/** The store as its invoices name it. */
+/** The store as its invoices name it; a shop not yet set up still shows its orders, with the seller blank. */
 export async function getSeller(db: Database): Promise<Seller> {
   const row = await queries.findStoreSettings(db);
-  if (!row) throw new NotFoundError();
+  if (!row) return { name: '', address: '', tel: '', economic_code: '', national_id: '' };
   return {
     name: row.storeTitle,
     address: row.storeAddress,

@@ -54,7 +54,10 @@ export async function getProfile(db: Database, userId: number): Promise<Profile>
   return toProfile(row, (await placeNames(db, [placeOf(row)]))(placeOf(row)));
 }
 
-/** The customer as an order names them: the name, whether it is complete, and the number they sign in with. */
+/**
+ * The customer as an order names them: the name, whether it is complete, the number they sign in with, and the
+ * national code an invoice carries when they gave one.
+ */
 export async function findBuyer(db: Database, userId: number) {
   const row = await queries.findUser(db, userId);
   if (!row) throw new UnauthorizedError(messages.invalidToken);
@@ -62,6 +65,7 @@ export async function findBuyer(db: Database, userId: number) {
     firstName: row.firstName,
     lastName: row.lastName,
     mobileNumber: row.mobileNumber,
+    nationalCode: row.nationalCode,
     isProfileCompleted: isNamed(row),
   };
 }
