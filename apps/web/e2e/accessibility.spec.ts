@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { OrderList } from '@shop/contract/order';
 import type { Result } from 'axe-core';
 import { expect, test } from './fixtures.ts';
-import { readyToCheckOut, signedInAs } from './shopper.ts';
+import { checkOutThroughApi, readyToCheckOut, signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';
 
 /** Every rule axe has, its experimental ones (such as a label that differs from the visible text) included. */
@@ -95,7 +96,77 @@ const buying: [string, string, (page: Page) => Promise<void>][] = [
   ],
 ];
 
+/** A customer with one order paid on delivery, placed once for every scan of the orders' pages. */
+let ordered: Promise<{ token: string; id: number; key: string }> | undefined;
+function customerWithAnOrder(request: Parameters<typeof readyToCheckOut>[0]) {
+  ordered ??= (async () => {
+    const token = await readyToCheckOut(request, '09120007146');
+    await checkOutThroughApi(request, token, 'cash_on_delivery');
+    const headers = { authorization: `Token ${token}` };
+    const list = (await (await request.get('/api/users/me/orders', { headers })).json()) as OrderList;
+    const order = list.results[0];
+    if (!order) throw new Error('the order was not placed');
+    return { token, id: order.id, key: order.key };
+  })();
+  return ordered;
+}
+
+/** The orders' pages of a customer with an order, each once it shows what it is for. */
+const orderPages: [string, (order: { id: number; key: string }) => string, (page: Page) => Promise<void>][] = [
+  ['orders list', () => '/profile/orders', (page) => expect(page.getByRole('table', { name: 'سفارش‌ها' })).toBeVisible()],
+  [
+    'orders filter dialog',
+    () => '/profile/orders',
+    async (page) => {
+      await page.getByRole('button', { name: 'فیلتر' }).click();
+      await expect(page.getByRole('dialog', { name: 'فیلتر سفارش‌ها' })).toBeVisible();
+    },
+  ],
+  [
+    'order invoice',
+    ({ id }) => `/profile/orders/${id}`,
+    (page) => expect(page.getByRole('region', { name: 'جمع فاکتور' })).toBeVisible(),
+  ],
+  [
+    'order payments',
+    ({ id }) => `/profile/orders/${id}?tab=payments`,
+    (page) => expect(page.getByRole('tabpanel')).toBeVisible(),
+  ],
+  [
+    'order notes',
+    ({ id }) => `/profile/orders/${id}?tab=notes`,
+    (page) => expect(page.getByText('فروشگاه یادداشتی برای این سفارش ثبت نکرده است.')).toBeVisible(),
+  ],
+  [
+    'order tracking for a visitor',
+    ({ key }) => `/order_tracking?key=${key}`,
+    (page) => expect(page.getByRole('link', { name: 'وارد حساب خود شوید' })).toBeVisible(),
+  ],
+  [
+    'order tracking with its payment',
+    ({ key }) => `/order_tracking?key=${key}`,
+    async (page) => {
+      await page.getByRole('button', { name: 'پرداخت سفارش' }).click();
+      await expect(page.getByRole('radio', { name: /پرداخت آنلاین/ })).toBeVisible();
+    },
+  ],
+];
+
 for (const width of [390, 1280]) {
+  for (const [name, path, shown] of orderPages) {
+    test(`${name} at ${width} px has no accessibility violation of any impact`, async ({ browser, request }) => {
+      const order = await customerWithAnOrder(request);
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fa-IR' });
+      const page = await context.newPage();
+      if (!name.endsWith('visitor')) await signedInAs(page, order.token);
+      await page.goto(path(order));
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      await shown(page);
+      await expectNoViolations(page, { dialogOpen: name.endsWith('dialog') });
+      await context.close();
+    });
+  }
+
   for (const [name, path, loaded] of storefront) {
     test(`${name} at ${width} px has no accessibility violation of any impact`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fa-IR' });

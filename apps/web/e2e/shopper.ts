@@ -76,14 +76,15 @@ const sameMonth = (a: string, b: string) =>
 type Listed = { id: number; name?: string; kind?: string };
 
 /**
- * Another customer buys `quantity` of a product through the API, paying on delivery and collecting it at the shop:
- * the stock goes down under the feet of a customer who has the product in the cart.
+ * Checks the customer's cart out through the API, collecting it at the shop, paid as `kind` says: the answer holds the
+ * order's key, or for an online payment the bank's page, which is left unvisited (the order stays unpaid).
  */
-export async function buyNow(request: APIRequestContext, mobileNumber: string, product: number, quantity: number) {
-  const token = await readyToCheckOut(request, mobileNumber);
+export async function checkOutThroughApi(
+  request: APIRequestContext,
+  token: string,
+  kind: 'cash_on_delivery' | 'gateway',
+): Promise<{ order_key?: string; next_step?: string }> {
   const headers = { authorization: `Token ${token}` };
-  await request.delete('/api/shop/cart', { headers });
-  expect((await request.post('/api/shop/cart/items', { headers, data: { product, quantity } })).status()).toBe(201);
   const [addresses, shipping, payment] = await Promise.all(
     ['/api/users/me/addresses', '/api/shop/shipping_methods/public', '/api/shop/payment_methods/public'].map(
       async (path) => ((await (await request.get(path, { headers })).json()) as { results: Listed[] }).results,
@@ -95,10 +96,23 @@ export async function buyNow(request: APIRequestContext, mobileNumber: string, p
     data: {
       address: addresses?.[0]?.id,
       shipping_method: shipping?.find((method) => method.name === 'تحویل حضوری')?.id,
-      payment_method: payment?.find((method) => method.kind === 'cash_on_delivery')?.id,
+      payment_method: payment?.find((method) => method.kind === kind)?.id,
       delivery_date: deliveryDates(new Date(answer.headers().date ?? Date.now()))[0],
       delivery_time: '10:00',
     },
   });
   expect(order.status()).toBe(200);
+  return (await order.json()) as { order_key?: string; next_step?: string };
+}
+
+/**
+ * Another customer buys `quantity` of a product through the API, paying on delivery and collecting it at the shop:
+ * the stock goes down under the feet of a customer who has the product in the cart.
+ */
+export async function buyNow(request: APIRequestContext, mobileNumber: string, product: number, quantity: number) {
+  const token = await readyToCheckOut(request, mobileNumber);
+  const headers = { authorization: `Token ${token}` };
+  await request.delete('/api/shop/cart', { headers });
+  expect((await request.post('/api/shop/cart/items', { headers, data: { product, quantity } })).status()).toBe(201);
+  await checkOutThroughApi(request, token, 'cash_on_delivery');
 }

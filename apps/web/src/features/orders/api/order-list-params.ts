@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@shop/contract/constants';
+import type { OrderListQuery } from '@shop/contract/order';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
 import { toLatinDigits } from '@shop/contract/persian';
 
@@ -39,7 +40,7 @@ export function writeOrderListParams(params: OrderListParams): URLSearchParams {
 }
 
 /** The API's query for the state: 20 orders a page. */
-export function orderListQuery(params: OrderListParams) {
+export function orderListQuery(params: OrderListParams): OrderListQuery {
   return {
     search: params.search || undefined,
     status: params.status,

@@ -32,15 +32,16 @@ export function useOrderNotes(id: number, search: string) {
 }
 
 /**
- * An order by its tracking key. Always read again once shown: the server keeps a rendered page for a few seconds,
- * and an order changes (is paid, is sent) meanwhile without the page knowing.
+ * An order by its tracking key. Read again whenever a page shows it, however fresh it seems: the server keeps a
+ * rendered page for a few seconds, an order changes (is paid, is sent) without the page knowing, and a device whose
+ * clock runs behind the server's would take the server's answer for fresh.
  */
 export function useTrackedOrder(key: string | null) {
   return useQuery({
     queryKey: orderKeys.tracked(key ?? ''),
     queryFn: ({ signal }) => api.get<Order>(`/api/shop/orders/${encodeURIComponent(key ?? '')}/tracking`, { signal }),
     enabled: key !== null,
-    staleTime: 0,
+    refetchOnMount: 'always',
     // A key found wrong stays wrong: the not-found page the server rendered is not turned back into a skeleton.
     retryOnMount: false,
   });

@@ -2,11 +2,17 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { messages } from '@shop/contract/messages';
+import { paths } from '@shop/contract/paths';
 import { useState } from 'react';
+import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** Copies the order's tracking link; where the browser will not, the link is shown to copy by hand. */
-export function CopyLinkButton({ url }: { url: string }) {
+/**
+ * Copies the order's tracking link, on the shop's address as this page knows it (as a product's share link is);
+ * where the browser will not copy, the link is shown to copy by hand.
+ */
+export function CopyLinkButton({ orderKey }: { orderKey: string }) {
+  const url = useSiteOrigin() + paths.orderTracking(orderKey);
   const [manualCopy, setManualCopy] = useState(false);
   const copy = async () => {
     try {

@@ -11,17 +11,23 @@ import { Fragment, type MouseEvent, type ReactNode, useId, useState } from 'reac
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 
-/** Screens wide enough for every column (spec section 9); below it some fold under their row. CSS alone, so the server's HTML already fits. */
-const WIDE = `@media (min-width:${WIDE_COLUMNS_MIN_PX}px)`;
+/**
+ * Screens wide enough for every column (spec section 9); below it some fold under their row. CSS alone, so that the
+ * server's HTML already fits the screen.
+ */
+export const WIDE = `@media (min-width:${WIDE_COLUMNS_MIN_PX}px)`;
 const wideOnly = { display: 'none', [WIDE]: { display: 'table-cell' } } as const;
-const narrowOnly = { [WIDE]: { display: 'none' } } as const;
+export const narrowOnly = { [WIDE]: { display: 'none' } } as const;
 
 export interface FoldingColumn<Row> {
   /** The column's heading, and the value's term once folded. */
   label: string;
   cell: (row: Row) => ReactNode;
-  /** A column of wide screens, folded under its row below them. */
-  foldable?: boolean;
+  /**
+   * Below 711 px: folded under its row, behind the row's details button, or hidden (another cell says it there).
+   * A column without it is shown on every screen.
+   */
+  narrow?: 'fold' | 'hide';
   /** A heading only a screen reader needs, such as that of a column of buttons. */
   labelHidden?: boolean;
 }
@@ -44,7 +50,7 @@ interface FoldingTableProps<Row> {
 export function FoldingTable<Row>({ label, rows, rowKey, rowName, columns, onRowClick }: FoldingTableProps<Row>) {
   const [open, setOpen] = useState<number[]>([]);
   const baseId = useId();
-  const folded = columns.filter((column) => column.foldable);
+  const folded = columns.filter((column) => column.narrow === 'fold');
   const toggle = (key: number) =>
     setOpen((keys) => (keys.includes(key) ? keys.filter((known) => known !== key) : [...keys, key]));
   const clickRow = (row: Row) => (event: MouseEvent) => {
@@ -56,7 +62,7 @@ export function FoldingTable<Row>({ label, rows, rowKey, rowName, columns, onRow
       <TableHead>
         <TableRow>
           {columns.map((column) => (
-            <TableCell key={column.label} sx={{ fontWeight: 700, ...(column.foldable && wideOnly) }}>
+            <TableCell key={column.label} sx={{ fontWeight: 700, ...(column.narrow && wideOnly) }}>
               {column.labelHidden ? (
                 <Box component="span" sx={visuallyHidden}>
                   {column.label}
@@ -92,7 +98,7 @@ export function FoldingTable<Row>({ label, rows, rowKey, rowName, columns, onRow
                 }}
               >
                 {columns.map((column) => (
-                  <TableCell key={column.label} sx={column.foldable ? wideOnly : undefined}>
+                  <TableCell key={column.label} sx={column.narrow ? wideOnly : undefined}>
                     {column.cell(row)}
                   </TableCell>
                 ))}

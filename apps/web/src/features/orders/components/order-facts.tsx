@@ -5,6 +5,10 @@ import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 import { OrderStatusChip, PaidChip } from './order-status-chip.tsx';
 
+/** A method without windows books a time, which the order keeps as a window that starts and ends at it. */
+const deliveryHours = ({ start, end }: Order['delivery_window']) =>
+  start === end ? `ساعت ${toPersianDigits(start)}` : `${toPersianDigits(start)} تا ${toPersianDigits(end)}`;
+
 export const ORDER_PAID_LABELS: [string, string] = ['پرداخت شده', 'پرداخت نشده'];
 
 /** An order at a glance: its number, status, dates, how it is sent and paid, and what is left to pay. */
@@ -18,8 +22,7 @@ export function OrderFacts({ order }: { order: Order }) {
       <DefinitionRow label="تاریخ ثبت">{formatJalaliDateTime(order.created_at)}</DefinitionRow>
       <DefinitionRow label="روش ارسال">{order.shipping_method_data.name}</DefinitionRow>
       <DefinitionRow label="زمان تحویل">
-        {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {toPersianDigits(order.delivery_window.start)} تا{' '}
-        {toPersianDigits(order.delivery_window.end)}
+        {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {deliveryHours(order.delivery_window)}
       </DefinitionRow>
       {order.payment_method_data && <DefinitionRow label="روش پرداخت">{order.payment_method_data.name}</DefinitionRow>}
       <DefinitionRow label="وضعیت پرداخت">

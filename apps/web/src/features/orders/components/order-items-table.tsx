@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { OrderItem } from '@shop/contract/order';
 import { formatNumber, formatToman } from '@shop/contract/persian';
 import { LinePicture } from '../../../components/ui/line-picture.tsx';
-import { type FoldingColumn, FoldingTable } from './folding-table.tsx';
+import { type FoldingColumn, FoldingTable, narrowOnly } from './folding-table.tsx';
+
+const money = (amount: number) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatToman(amount)}</Box>;
 
 const columns: FoldingColumn<OrderItem>[] = [
   {
@@ -20,13 +22,18 @@ const columns: FoldingColumn<OrderItem>[] = [
               {item.product_data.variation_label}
             </Typography>
           )}
+          {/* A phone has no room for these columns: the line says them under the name. */}
+          <Typography variant="body2" sx={{ color: 'text.secondary', ...narrowOnly }}>
+            {formatNumber(item.quantity)} × {formatToman(item.unit_price)}
+            {item.discount_value > 0 && ` · تخفیف ${formatToman(item.discount_value)}`}
+          </Typography>
         </Box>
       </Box>
     ),
   },
-  { label: 'قیمت واحد', foldable: true, cell: (item) => formatToman(item.unit_price) },
-  { label: 'تعداد', cell: (item) => formatNumber(item.quantity) },
-  { label: 'تخفیف', foldable: true, cell: (item) => (item.discount_value > 0 ? formatToman(item.discount_value) : '—') },
+  { label: 'قیمت واحد', narrow: 'hide', cell: (item) => money(item.unit_price) },
+  { label: 'تعداد', narrow: 'hide', cell: (item) => formatNumber(item.quantity) },
+  { label: 'تخفیف', narrow: 'hide', cell: (item) => (item.discount_value > 0 ? money(item.discount_value) : '—') },
   { label: 'مبلغ کل', cell: (item) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatToman(item.total)}</Box> },
 ];
 

@@ -20,7 +20,7 @@ export function OrderSection({ title, children, action, flat = false }: OrderSec
       component="section"
       aria-labelledby={headingId}
       variant={flat ? 'elevation' : 'outlined'}
-      sx={{ borderRadius: 3, p: flat ? 0 : { xs: 2, md: 2.5 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+      sx={{ borderRadius: 3, p: flat ? 0 : { xs: 2, md: 2.5 }, display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1, fontSize: '1.1rem' }}>

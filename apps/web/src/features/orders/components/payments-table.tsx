@@ -15,13 +15,13 @@ const columns: FoldingColumn<Payment>[] = [
   },
   {
     label: 'شماره تراکنش',
-    foldable: true,
+    narrow: 'fold',
     cell: (payment) => (payment.transaction_id ? <bdi dir="ltr">{toPersianDigits(payment.transaction_id)}</bdi> : '—'),
   },
-  { label: 'روش پرداخت', foldable: true, cell: (payment) => payment.payment_method_data.name },
-  { label: 'توضیحات', foldable: true, cell: (payment) => (payment.notes ? toPersianDigits(payment.notes) : '—') },
-  { label: 'تاریخ ثبت', foldable: true, cell: (payment) => formatJalaliDateTime(payment.created_at) },
-  { label: 'آخرین تغییر', foldable: true, cell: (payment) => formatJalaliDateTime(payment.updated_at) },
+  { label: 'روش پرداخت', narrow: 'fold', cell: (payment) => payment.payment_method_data.name },
+  { label: 'توضیحات', narrow: 'fold', cell: (payment) => (payment.notes ? toPersianDigits(payment.notes) : '—') },
+  { label: 'تاریخ ثبت', narrow: 'fold', cell: (payment) => formatJalaliDateTime(payment.created_at) },
+  { label: 'آخرین تغییر', narrow: 'fold', cell: (payment) => formatJalaliDateTime(payment.updated_at) },
 ];
 
 /** The order's payments: what was paid, how, and whether the store has approved it. */

@@ -134,7 +134,7 @@ function OrderView({ order }: { order: Order }) {
       title={orderTitle(order.id)}
       action={
         <Button component={RouterLink} to={paths.orders + (state?.orderList ?? '')} startIcon={<ArrowForwardIcon />}>
-          سفارش‌ها
+          بازگشت به سفارش‌ها
         </Button>
       }
     >

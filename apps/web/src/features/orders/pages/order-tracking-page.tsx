@@ -39,7 +39,7 @@ function TrackedOrderView({ order }: { order: Order }) {
         <OrderStatusChip status={order.status} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <CopyLinkButton url={order.web_client_url} />
+        <CopyLinkButton orderKey={order.key} />
         <DocumentButtons order={order} />
         <PayButton order={order} open={paying} onOpen={() => setPaying(true)} />
       </Box>

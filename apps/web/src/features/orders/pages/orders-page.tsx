@@ -93,12 +93,11 @@ export function OrdersPage() {
         </Link>
       ),
     },
-    { label: 'خریدار', foldable: true, cell: (order) => order.full_name },
+    { label: 'خریدار', narrow: 'fold', cell: (order) => order.full_name },
     { label: 'وضعیت', cell: (order) => <OrderStatusChip status={order.status} /> },
-    { label: 'تاریخ', foldable: true, cell: (order) => formatJalaliNumeric(order.created_at) },
+    { label: 'تاریخ', narrow: 'fold', cell: (order) => formatJalaliNumeric(order.created_at) },
     {
       label: 'مبلغ کل',
-      foldable: true,
       cell: (order) => (
         <>
           <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
@@ -113,7 +112,7 @@ export function OrdersPage() {
     {
       label: 'فاکتور',
       labelHidden: true,
-      foldable: true,
+      narrow: 'fold',
       cell: (order) => (
         <IconButton
           size="small"
