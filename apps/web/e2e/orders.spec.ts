@@ -124,3 +124,42 @@ test("another customer's order is not found", async ({ page, request }) => {
   await page.goto('/profile/orders/abc');
   await expect(page.getByText('صفحه مورد نظر یافت نشد.')).toBeVisible();
 });
+
+test('the orders list and an order work from the keyboard alone', async ({ page, request }) => {
+  const token = await readyToCheckOut(request, '09120007147');
+  await checkOutThroughApi(request, token, 'cash_on_delivery');
+  const list = (await (
+    await request.get('/api/users/me/orders', { headers: { authorization: `Token ${token}` } })
+  ).json()) as OrderList;
+  const id = list.results[0]?.id ?? 0;
+  await signedInAs(page, token);
+  await page.goto('/profile/orders');
+  const tabTo = async (target: ReturnType<typeof page.getByRole>, key = 'Tab') => {
+    for (let stop = 0; stop < 40 && !(await target.evaluate((node) => node === document.activeElement)); stop++) {
+      await page.keyboard.press(key);
+    }
+    await expect(target).toBeFocused();
+  };
+
+  // The row's link, then its details button, which unfolds the row, and back to the link, which opens the order.
+  const link = page.getByRole('link', { name: `سفارش ${formatNumber(id)}`, exact: true });
+  const details = page.getByRole('button', { name: `جزئیات سفارش ${formatNumber(id)}` });
+  await tabTo(link);
+  await tabTo(details);
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('button', { name: `چاپ فاکتور سفارش ${formatNumber(id)}` }).filter({ visible: true }),
+  ).toBeVisible();
+  await tabTo(link, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${id}$`));
+
+  const invoice = page.getByRole('tab', { name: 'فاکتور' });
+  await tabTo(invoice);
+  // Right to left, the next tab is on the left.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'پرداخت‌ها' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?tab=payments$/);
+});

@@ -93,14 +93,15 @@ interface PayOrder {
 
 /**
  * Pays an order placed earlier, by its key. No Idempotency-Key: a gateway payment only opens the bank's page, and the
- * server records a card transfer sent twice (its tracking number) once. The order's page is read afresh afterwards.
+ * server records a card transfer sent twice (its tracking number) once. The customer's own orders are read afresh
+ * afterwards; a tracked order always is.
  */
 export function usePayOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payment, receipt }: PayOrder) =>
       api.post<CheckoutResult>('/api/shop/orders/checkout', receipt ? withReceipt(payment, receipt) : payment),
-    onSuccess: (_, { payment }) => queryClient.invalidateQueries({ queryKey: orderKeys.tracked(payment.order_key) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.mine }),
     onError: tellPaymentError,
   });
 }

@@ -28,6 +28,7 @@ export function PayButton({ order, open, onOpen }: { order: Order; open: boolean
       aria-expanded={open}
       aria-controls={open ? PAYMENT_PANEL_ID : undefined}
       onClick={onOpen}
+      sx={{ justifySelf: 'start' }}
     >
       پرداخت سفارش
     </Button>

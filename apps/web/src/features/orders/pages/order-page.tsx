@@ -68,9 +68,7 @@ function InvoiceTab({ order }: { order: Order }) {
         <OrderSection flat title="ارسال و پرداخت">
           <OrderFacts order={order} />
           <PaymentNote order={order} />
-          <Box>
-            <PayButton order={order} open={paying} onOpen={() => setPaying(true)} />
-          </Box>
+          <PayButton order={order} open={paying} onOpen={() => setPaying(true)} />
         </OrderSection>
         <OrderSection flat title="جمع فاکتور">
           <OrderSummary order={order} />
