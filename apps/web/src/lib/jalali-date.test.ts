@@ -43,7 +43,7 @@ describe('Jalali dates', () => {
 
   it('writes a moment as its Jalali day and its time in Tehran, in Persian digits', () => {
     // 23:45 UTC on 19 November is 03:15 the next morning in Tehran (UTC+3:30): the day moves on with it.
-    expect(formatJalaliDateTime('2026-11-19T23:45:00.000Z')).toBe('۱۴۰۵-۰۸-۲۹ ۰۳:۱۵');
-    expect(formatJalaliDateTime('2026-11-19T06:30:00.000Z')).toBe('۱۴۰۵-۰۸-۲۸ ۱۰:۰۰');
+    expect(formatJalaliDateTime('2026-11-19T23:45:00.000Z')).toBe('\u2066۱۴۰۵-۰۸-۲۹\u2069 ۰۳:۱۵');
+    expect(formatJalaliDateTime('2026-11-19T06:30:00.000Z')).toBe('\u2066۱۴۰۵-۰۸-۲۸\u2069 ۱۰:۰۰');
   });
 });

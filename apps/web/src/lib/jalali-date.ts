@@ -1,4 +1,5 @@
 import { formatJalaliNumeric, toPersianDigits } from '@shop/contract/persian';
+import { isolateNumbers } from './bidi-text.ts';
 
 /** A day of the Jalali calendar; months count from 1 (فروردین). */
 export interface JalaliDay {
@@ -73,7 +74,10 @@ export function monthYearsAgoIso(years: number, today: string = todayIso()): str
 
 let tehranClock: Intl.DateTimeFormat | undefined;
 
-/** «۱۴۰۵-۰۸-۲۹ ۱۰:۳۰»: a moment (an ISO timestamp) as its Jalali day and its time in Tehran, in Persian digits. */
+/**
+ * «۱۴۰۵-۰۸-۲۹ ۱۰:۳۰»: a moment (an ISO timestamp) as its Jalali day and its time in Tehran, in Persian digits; the day
+ * isolated, so that it reads the same after Persian words (see isolateNumbers).
+ */
 export function formatJalaliDateTime(value: string): string {
   tehranClock ??= new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
@@ -81,5 +85,5 @@ export function formatJalaliDateTime(value: string): string {
     hourCycle: 'h23',
     timeZone: 'Asia/Tehran',
   });
-  return `${formatJalaliNumeric(value)} ${toPersianDigits(tehranClock.format(new Date(value)))}`;
+  return `${isolateNumbers(formatJalaliNumeric(value))} ${toPersianDigits(tehranClock.format(new Date(value)))}`;
 }

@@ -3,6 +3,7 @@ import type { Order } from '@shop/contract/order';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
+import { payabilityOf } from '../api/payability.ts';
 import { OrderStatusChip, PaidChip } from './order-status-chip.tsx';
 
 /** A method without windows books a time, which the order keeps as a window that starts and ends at it. */
@@ -13,6 +14,8 @@ export const ORDER_PAID_LABELS: [string, string] = ['پرداخت شده', 'پر
 
 /** An order at a glance: its number, status, dates, how it is sent and paid, and what is left to pay. */
 export function OrderFacts({ order }: { order: Order }) {
+  const payability = payabilityOf(order);
+  const open = payability === 'payable' || payability === 'awaiting-approval';
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1, alignItems: 'center' }}>
       <DefinitionRow label="شماره سفارش">{formatNumber(order.id)}</DefinitionRow>
@@ -31,7 +34,8 @@ export function OrderFacts({ order }: { order: Order }) {
       {!order.is_paid && order.amount_paid > 0 && (
         <DefinitionRow label="پرداخت شده">{formatToman(order.amount_paid)}</DefinitionRow>
       )}
-      {!order.is_paid && <DefinitionRow label="مانده قابل پرداخت">{formatToman(order.amount_outstanding)}</DefinitionRow>}
+      {/* A failed or cancelled order is owed nothing. */}
+      {open && <DefinitionRow label="مانده قابل پرداخت">{formatToman(order.amount_outstanding)}</DefinitionRow>}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderItem } from '@shop/contract/order';
 import { formatNumber, formatToman } from '@shop/contract/persian';
 import { LinePicture } from '../../../components/ui/line-picture.tsx';
+import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { type FoldingColumn, FoldingTable, narrowOnly } from './folding-table.tsx';
 
 const money = (amount: number) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatToman(amount)}</Box>;
@@ -66,7 +67,7 @@ export function ItemNotes({ items, orderNotes }: { items: OrderItem[]; orderNote
             {item.product_data.name}
           </Box>
           <Box component="dd" sx={{ m: 0, color: 'text.secondary', whiteSpace: 'pre-line' }}>
-            {item.notes}
+            {isolateNumbers(item.notes)}
           </Box>
         </div>
       ))}
@@ -76,7 +77,7 @@ export function ItemNotes({ items, orderNotes }: { items: OrderItem[]; orderNote
             توضیحات سفارش
           </Box>
           <Box component="dd" sx={{ m: 0, color: 'text.secondary', whiteSpace: 'pre-line' }}>
-            {orderNotes}
+            {isolateNumbers(orderNotes)}
           </Box>
         </div>
       )}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderNote } from '@shop/contract/order';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
+import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 
 /** The store's notes to the customer, oldest first, each with its number and dates. */
@@ -11,7 +12,9 @@ export function OrderNotesList({ notes, empty }: { notes: OrderNote[]; empty: st
     <Box component="ul" aria-label="یادداشت‌های سفارش" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
       {notes.map((note) => (
         <Box component="li" key={note.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{toPersianDigits(note.message)}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {isolateNumbers(toPersianDigits(note.message))}
+          </Typography>
           <Typography
             variant="body2"
             sx={{ color: 'text.secondary', mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}

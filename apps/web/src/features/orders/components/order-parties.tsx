@@ -3,6 +3,7 @@ import type { Order } from '@shop/contract/order';
 import { toPersianDigits } from '@shop/contract/persian';
 import type { ReactNode } from 'react';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
+import { isolateNumbers } from '../../../lib/bidi-text.ts';
 
 /** Numbers and codes read left to right inside the Persian line. */
 const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{toPersianDigits(children)}</bdi>;
@@ -35,7 +36,7 @@ export function SellerInfo({ seller }: { seller: Order['seller_data'] }) {
           <Ltr>{seller.tel}</Ltr>
         </DefinitionRow>
       )}
-      {seller.address && <DefinitionRow label="نشانی">{toPersianDigits(seller.address)}</DefinitionRow>}
+      {seller.address && <DefinitionRow label="نشانی">{isolateNumbers(toPersianDigits(seller.address))}</DefinitionRow>}
     </Definitions>
   );
 }
@@ -54,7 +55,7 @@ export function BuyerInfo({ order }: { order: Order }) {
       </DefinitionRow>
       <DefinitionRow label="نشانی">
         {place && `${place}، `}
-        {toPersianDigits(order.address)}
+        {isolateNumbers(toPersianDigits(order.address))}
       </DefinitionRow>
     </Definitions>
   );

@@ -47,7 +47,10 @@ export function PaymentNote({ order }: { order: Order }) {
   return null;
 }
 
-/** The payment's form under its heading, which takes the focus when it opens, as the button said it would. */
+/**
+ * The payment's form under its heading. It takes the focus when it opens, as the button said it would, and scrolls
+ * clear of the storefront's sticky header, as the listing's results do.
+ */
 export function OrderPaymentPanel({ order, onClose }: { order: Order; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -55,7 +58,7 @@ export function OrderPaymentPanel({ order, onClose }: { order: Order; onClose: (
     panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
   return (
-    <Box id={PAYMENT_PANEL_ID} ref={panel} tabIndex={-1} sx={{ scrollMarginTop: 16, outline: 'none' }}>
+    <Box id={PAYMENT_PANEL_ID} ref={panel} tabIndex={-1} sx={{ scrollMarginTop: { xs: 72, md: 88 }, outline: 'none' }}>
       <OrderSection
         title="پرداخت سفارش"
         action={

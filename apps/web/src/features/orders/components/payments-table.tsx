@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Payment } from '@shop/contract/order';
 import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 import { type FoldingColumn, FoldingTable } from './folding-table.tsx';
 import { PaidChip } from './order-status-chip.tsx';
@@ -19,7 +20,7 @@ const columns: FoldingColumn<Payment>[] = [
     cell: (payment) => (payment.transaction_id ? <bdi dir="ltr">{toPersianDigits(payment.transaction_id)}</bdi> : '—'),
   },
   { label: 'روش پرداخت', narrow: 'fold', cell: (payment) => payment.payment_method_data.name },
-  { label: 'توضیحات', narrow: 'fold', cell: (payment) => (payment.notes ? toPersianDigits(payment.notes) : '—') },
+  { label: 'توضیحات', narrow: 'fold', cell: (payment) => (payment.notes ? isolateNumbers(toPersianDigits(payment.notes)) : '—') },
   { label: 'تاریخ ثبت', narrow: 'fold', cell: (payment) => formatJalaliDateTime(payment.created_at) },
   { label: 'آخرین تغییر', narrow: 'fold', cell: (payment) => formatJalaliDateTime(payment.updated_at) },
 ];

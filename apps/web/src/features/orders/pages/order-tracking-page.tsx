@@ -39,9 +39,9 @@ function TrackedOrderView({ order }: { order: Order }) {
         <OrderStatusChip status={order.status} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <PayButton order={order} open={paying} onOpen={() => setPaying(true)} />
         <CopyLinkButton orderKey={order.key} />
         <DocumentButtons order={order} />
-        <PayButton order={order} open={paying} onOpen={() => setPaying(true)} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <PaymentNote order={order} />
