@@ -1,5 +1,6 @@
 import { toPersianDigits } from '@shop/contract/persian';
 import bidiFactory from 'bidi-js';
+import { LRUCache } from 'lru-cache';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -50,6 +51,17 @@ export function persianText(typed: string): string {
  * mirrored in right-to-left runs. Each run keeps reading order so that the font shapes its letters joined.
  */
 export function visualRuns(line: string): Run[] {
+  const cached = orderedLines.get(line);
+  if (cached) return cached;
+  const runs = order(line);
+  orderedLines.set(line, runs);
+  return runs;
+}
+
+// A line is measured before it is drawn, and labels and amounts come back in every document.
+const orderedLines = new LRUCache<string, Run[]>({ max: 5000 });
+
+function order(line: string): Run[] {
   const embedding = bidi.getEmbeddingLevels(line, 'rtl');
   const mirrored = bidi.getMirroredCharactersMap(line, embedding.levels);
   const runs: { level: number; chars: string[] }[] = [];

@@ -20,6 +20,8 @@ export function newDocument(size: 'A4' | 'A6', title: string, author: string): P
   return new PDFDocument({
     size,
     margin: 0,
+    // No standard font: every text is Vazirmatn, and pdfkit would parse Helvetica's metrics for each document.
+    font: '',
     bufferPages: true,
     lang: 'fa-IR',
     displayTitle: true,
