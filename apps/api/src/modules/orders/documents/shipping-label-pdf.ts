@@ -55,7 +55,7 @@ export async function renderShippingLabel({ order }: OrderDocumentInput): Promis
   text.paragraph(
     payment,
     { x: LEFT + PAD, y: y + 8, width: paymentWidth, align: 'left' },
-    fitting(text, payment, paymentWidth, 10, { ...small, weight: 'bold' }),
+    fitting(text, payment, paymentWidth, small.size * LEADING, { ...small, weight: 'bold' }),
   );
   y += 16;
   rule(doc, y);
