@@ -4,6 +4,7 @@ import { OrderListSchema, OrderNoteListSchema, OrderSchema } from '@shop/contrac
 import { toPersianDigits } from '@shop/contract/persian';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers } from '../../test/accounts.ts';
+import { compact, describeWithPoppler, pdfText } from '../../test/poppler.ts';
 import { caller, checkoutBody, type Headers, testAddresses, testMethods, testProducts } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { orderNotes } from './orders-tables.ts';
@@ -174,6 +175,44 @@ describe('GET /api/users/me/orders/{id}/notes', () => {
   it("refuses another customer's notes", async () => {
     expect((await call('GET', `/api/users/me/orders/${gauzeOrder.id}/notes`, stranger.auth)).status).toBe(404);
     expect((await call('GET', `/api/users/me/orders/${gauzeOrder.id}/notes`)).status).toBe(401);
+  });
+});
+
+describe("an order's invoice and shipping label", () => {
+  const bearer = (auth: Headers) => ({ authorization: (auth.authorization ?? '').replace(/^Token /, 'Bearer ') });
+
+  it('are PDFs for the owner, with a Bearer or a Token header, never kept by a cache', async () => {
+    for (const document of ['invoice', 'shipping_label']) {
+      for (const auth of [bearer(sara.auth), sara.auth]) {
+        const answer = await app.inject({ url: `/api/users/me/orders/${gauzeOrder.id}/${document}`, headers: auth });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-type']).toBe('application/pdf');
+        expect(answer.headers['cache-control']).toBe('private, no-store');
+        expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+  });
+
+  it("are refused to a visitor, a forged token and another customer, even with the tracking key's link", async () => {
+    const url = `/api/users/me/orders/${gauzeOrder.id}/invoice`;
+    expect((await call('GET', url)).status).toBe(401);
+    expect((await call('GET', url, { authorization: `Bearer ${'x'.repeat(43)}` })).status).toBe(401);
+    expect(await call('GET', url, bearer(stranger.auth))).toMatchObject({
+      status: 404,
+      body: { detail: checkoutMessages.orderNotFound },
+    });
+    expect((await call('GET', `/api/users/me/orders/${gauzeOrder.id}/shipping_label`, stranger.auth)).status).toBe(404);
+  });
+});
+
+describeWithPoppler("the owner's invoice", () => {
+  it("prints the order's lines and the national code the customer gave", async () => {
+    expect((await call('PATCH', '/api/users/me', sara.auth, { national_code: '0499370899' })).status).toBe(200);
+    const answer = await app.inject({ url: `/api/users/me/orders/${glovesOrder.id}/invoice`, headers: sara.auth });
+    const text = compact(await pdfText(answer.rawPayload));
+    for (const words of ['دستکش لاتکس', 'ویلچر', toPersianDigits('0499370899'), toPersianDigits(glovesOrder.id)]) {
+      expect(text).toContain(compact(words));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
 import {
+  ORDER_DOCUMENTS,
   OrderListQuerySchema,
   OrderListSchema,
   OrderNoteListSchema,
@@ -7,6 +8,7 @@ import {
   OrderSchema,
 } from '@shop/contract/order';
 import { IdParamsSchema } from '@shop/contract/query';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginate } from '../../lib/pagination.ts';
@@ -18,6 +20,16 @@ import * as orders from './orders-service.ts';
 const OrderKeyParamsSchema = z.object({ key: z.string() });
 
 const security = [{ token: [] }];
+
+/** A PDF's bytes: sent as they are, never serialised; the schema names them for the API's documents. */
+const PdfSchema = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+/** A PDF costs the server tens of milliseconds: a customer prints a few, a script asking for thousands is slowed. */
+const DOCUMENT_RATE_LIMIT = {
+  max: 30,
+  timeWindow: 60 * 1000,
+  keyGenerator: (request: FastifyRequest) => `customer:${request.user?.id ?? request.ip}`,
+} as const;
 const errors = { 400: ValidationErrorBodySchema, 401: DetailErrorBodySchema, 404: DetailErrorBodySchema };
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,6 +82,33 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => orders.getCustomerOrder(db, signedInUser(request).id, request.params.id, requestOrigin(request)),
   );
+
+  for (const document of ORDER_DOCUMENTS) {
+    app.get(
+      `/api/users/me/orders/:id/${document}`,
+      {
+        onRequest: requireSignedIn,
+        config: { rateLimit: DOCUMENT_RATE_LIMIT },
+        schema: {
+          tags: ['users'],
+          security,
+          summary: `The ${document === 'invoice' ? 'A4 invoice' : 'A6 shipping label'} of one of the customer's orders, as a PDF`,
+          produces: ['application/pdf'],
+          params: IdParamsSchema,
+          response: { 200: PdfSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const pdf = await orders.renderCustomerOrderDocument(db, signedInUser(request).id, id, document, requestOrigin(request));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${document}-${id}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
 
   app.get(
     '/api/users/me/orders/:id/notes',

@@ -12,6 +12,9 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { linePrice, type Purchasable, returnStock } from '../catalogue/catalogue-service.ts';
 import { toImage } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
+import { findBuyer } from '../users/users-service.ts';
+import { renderInvoice } from './documents/invoice-pdf.ts';
+import { renderShippingLabel } from './documents/shipping-label-pdf.ts';
 import * as queries from './orders-queries.ts';
 
 /** 144 random bits, URL-safe: an order's key tells nothing of another's. */
@@ -350,6 +353,20 @@ export async function listCustomerOrderNotes(
       return wanted.every((word) => message.includes(word));
     })
     .map(toNote);
+}
+
+const renderers = { invoice: renderInvoice, shipping_label: renderShippingLabel } as const;
+
+/** The invoice or the shipping label of the customer's own order, as a PDF; another customer's is not found. */
+export async function renderCustomerOrderDocument(
+  db: Database,
+  userId: number,
+  id: number,
+  document: OrderDocument,
+  origin: string,
+): Promise<Buffer> {
+  const [order, buyer] = await Promise.all([getCustomerOrder(db, userId, id, origin), findBuyer(db, userId)]);
+  return renderers[document]({ order, buyerNationalCode: buyer.nationalCode || null });
 }
 
 const fullName = (order: queries.OrderRow) => `${order.firstName} ${order.lastName}`.trim();
