@@ -163,3 +163,49 @@ test('the orders list and an order work from the keyboard alone', async ({ page,
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?tab=payments$/);
 });
+
+test("the owner's invoice and shipping label open as PDFs, read with the token as a bearer; another customer is told they are the owner's", async ({
+  page,
+  request,
+  context,
+}) => {
+  const token = await readyToCheckOut(request, '09120007148');
+  await checkOutThroughApi(request, token, 'cash_on_delivery');
+  const list = (await (
+    await request.get('/api/users/me/orders', { headers: { authorization: `Token ${token}` } })
+  ).json()) as OrderList;
+  const order = list.results[0];
+  if (!order) throw new Error('the order was not placed');
+  await signedInAs(page, token);
+
+  /** Clicks a print button: the PDF is read with the bearer token, and a new tab shows it in the browser's viewer. */
+  const opensPdf = async (click: () => Promise<void>, kind: 'invoice' | 'shipping_label') => {
+    const [tab, response] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse((answer) => answer.url().endsWith(`/api/users/me/orders/${order.id}/${kind}`)),
+      click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect(await response.request().headerValue('authorization')).toBe(`Bearer ${token}`);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expect.poll(() => tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    await tab.close();
+  };
+
+  await page.goto('/profile/orders');
+  await page.getByRole('button', { name: `جزئیات سفارش ${formatNumber(order.id)}` }).click();
+  const print = page.getByRole('button', { name: `چاپ فاکتور سفارش ${formatNumber(order.id)}` }).filter({ visible: true });
+  await opensPdf(() => print.click(), 'invoice');
+
+  await page.goto(`/order_tracking?key=${order.key}`);
+  await opensPdf(() => page.getByRole('button', { name: 'چاپ برچسب ارسال' }).click(), 'shipping_label');
+
+  const someoneElse = await context.newPage();
+  await signedInAs(someoneElse, await tokenFor(request, '09120007142'));
+  await someoneElse.goto(`/order_tracking?key=${order.key}`);
+  await someoneElse.locator('html[data-live]').waitFor({ state: 'attached' });
+  await someoneElse.getByRole('button', { name: 'چاپ فاکتور' }).click();
+  await expect(someoneElse.getByText('فاکتور و برچسب ارسال فقط برای صاحب سفارش در دسترس است.')).toBeVisible();
+  expect(context.pages()).toHaveLength(2);
+});

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { api } from './api-client.ts';
+import { api, isNotFound } from './api-client.ts';
+import { toast } from './toast.ts';
 
 /** Long enough for the new tab to have read the PDF, or the download to have started. */
 const KEEP_OBJECT_URL_MS = 60_000;
@@ -7,9 +8,10 @@ const KEEP_OBJECT_URL_MS = 60_000;
 /**
  * Opens an order's PDF, read with the customer's token, in a new tab; where the browser blocks the tab, it is
  * downloaded instead. A document without an address is only logged (spec section 8): the customer has nothing to do
- * about it. A failed read closes the tab, and the API client has told why.
+ * about it. A failed read closes the tab; the API client has told why, but for a document not found, which
+ * `notFound` words.
  */
-export async function openDocument(url: string, fileName: string): Promise<void> {
+export async function openDocument(url: string, fileName: string, notFound?: string): Promise<void> {
   if (!url) {
     console.warn(`no address for ${fileName}`);
     return;
@@ -19,8 +21,10 @@ export async function openDocument(url: string, fileName: string): Promise<void>
   let file: Blob;
   try {
     file = await api.document(url, 'application/pdf');
-  } catch {
+  } catch (error) {
     tab?.close();
+    // The API client says nothing of a 404; the caller knows what it means here.
+    if (notFound && isNotFound(error)) toast(notFound, 'warning');
     return;
   }
   const objectUrl = URL.createObjectURL(file);
@@ -38,9 +42,9 @@ export async function openDocument(url: string, fileName: string): Promise<void>
 /** Opens documents on clicks, and says which one is being read, for its button to show it. */
 export function useOpenDocument() {
   const [opening, setOpening] = useState<string | null>(null);
-  const open = (url: string, fileName: string) => {
+  const open = (url: string, fileName: string, notFound?: string) => {
     setOpening(fileName);
-    void openDocument(url, fileName).finally(() => setOpening(null));
+    void openDocument(url, fileName, notFound).finally(() => setOpening(null));
   };
   return { open, opening };
 }

@@ -11,6 +11,8 @@ import { useSignedIn } from '../../../lib/auth-token.ts';
 import { useOpenDocument } from '../../../lib/open-document.ts';
 
 export const invoiceFileName = (orderId: number) => `invoice-${orderId}.pdf`;
+/** A signed-in customer holding another customer's tracking link. */
+const NOT_THE_OWNER = 'فاکتور و برچسب ارسال فقط برای صاحب سفارش در دسترس است.';
 const labelFileName = (orderId: number) => `shipping-label-${orderId}.pdf`;
 
 /**
@@ -34,7 +36,7 @@ export function DocumentButtons({ order }: { order: Order }) {
         disabled={disabled}
         loading={opening === invoice}
         aria-describedby={described}
-        onClick={() => open(order.report_url, invoice)}
+        onClick={() => open(order.report_url, invoice, NOT_THE_OWNER)}
       >
         چاپ فاکتور
       </Button>
@@ -44,7 +46,7 @@ export function DocumentButtons({ order }: { order: Order }) {
         disabled={disabled}
         loading={opening === label}
         aria-describedby={described}
-        onClick={() => open(order.shipping_label_url, label)}
+        onClick={() => open(order.shipping_label_url, label, NOT_THE_OWNER)}
       >
         چاپ برچسب ارسال
       </Button>
