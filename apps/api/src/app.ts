@@ -26,6 +26,7 @@ import type { PaymentGateway } from './modules/payments/gateways/payment-gateway
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { signupLinksRoutes } from './modules/signup-links/signup-links-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
 import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
   await app.register(addressesRoutes);
   await app.register(favoritesRoutes);
   await app.register(schedulesRoutes);
+  await app.register(signupLinksRoutes);
   await app.register(smsRoutes);
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;

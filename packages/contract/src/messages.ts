@@ -72,6 +72,7 @@ export const messages = {
   stateNotInCountry: 'این استان در کشور انتخاب‌شده نیست.',
   cityNotInState: 'این شهر در استان انتخاب‌شده نیست.',
   addressNotFound: 'آدرس یافت نشد.',
+  signupLinkNotFound: 'لینک ثبت‌نام نامعتبر است، یا استفاده شده یا منقضی شده است.',
   favoriteNotFound: 'این محصول در علاقه‌مندی‌های شما نیست.',
   dayRequired: 'لطفا روز را انتخاب کنید',
   scheduleNotFound: 'ساعت کاری یافت نشد.',

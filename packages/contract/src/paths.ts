@@ -35,6 +35,8 @@ export const paths = {
   /** An order's public page, by its unguessable key. */
   orderTracking: (key: string) => `/order_tracking?key=${encodeURIComponent(key)}`,
   catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
+  /** A new customer's registration form, pre-filled from the link the store sent them. */
+  signupLink: (code: string) => `/signup_links?code=${encodeURIComponent(code)}`,
 } as const;
 
 /** The router's patterns for pages that take a parameter in their path. */
@@ -43,6 +45,7 @@ export const pathPatterns = {
   order: '/profile/orders/:id',
   checkoutSuccess: '/checkout/success',
   orderTracking: '/order_tracking',
+  signupLink: '/signup_links',
 } as const;
 
 /**

@@ -32,6 +32,8 @@ export const toasts = {
   scheduleEditFailed: 'خطا در ویرایش ساعت کاری',
   scheduleDeleteConfirm: 'آیا از حذف این ساعت کاری اطمینان دارید؟',
   cartClearConfirm: 'آیا از خالی کردن سبد خرید اطمینان دارید؟',
+  signupSent: 'اطلاعات با موفقیت ارسال شد',
+  signupSendFailed: 'خطا در ارسال اطلاعات',
   deleted: 'حذف شد',
   deleteFailed: 'حذف ناموفق بود',
 } as const;

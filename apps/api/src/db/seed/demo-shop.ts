@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '@shop/contract/paths';
 import { normalizeForSearch } from '@shop/contract/persian';
 import { count, eq } from 'drizzle-orm';
+import { systemClock } from '../../lib/clock.ts';
 import { createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
+import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
 import type { Database } from '../client.ts';
 import {
   announcements,
@@ -17,7 +20,6 @@ import {
   cities,
   paymentMethods,
   shippingMethods,
-  signupLinks,
   states,
   storeSettings,
   storyGroups,
@@ -36,6 +38,9 @@ const brandLogoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'br
 export const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
 const DAY_MS = 24 * 3600 * 1000;
 const BLOG_URL = 'https://blog.sepidmed.ir';
+
+/** The demo's signup links (README): one many customers can send, one that a single form uses up. */
+export const DEMO_SIGNUP_CODES = { reusable: 'demo', singleUse: 'demo-once' } as const;
 
 /** Runs `work` over `items` a few at a time: sharp renders on its own threads. */
 async function inBatches<Item, Result>(items: Item[], size: number, work: (item: Item, index: number) => Promise<Result>) {
@@ -294,16 +299,31 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
     }
 
     const [tehranCity] = tehran ? await tx.select().from(cities).where(eq(cities.name, 'تهران')) : [];
-    await tx.insert(signupLinks).values({
-      code: 'demo',
-      firstName: 'مریم',
-      lastName: 'احمدی',
-      mobileNumber: '09120000000',
-      countryId: location.countryId,
-      stateId: tehran?.id ?? null,
-      cityId: tehranCity?.id ?? null,
-      postalCode: '1417613151',
-      address: 'خیابان انقلاب، خیابان قدس، پلاک ۱۲، واحد ۳',
+    // Codes anyone can type, to try the signup page: the shop's own links are random (signup-links-service.ts). The
+    // first takes many forms, so every visitor of the demo can send it; the second is used by its first form. They
+    // expire a year after the shop is loaded, by the real clock rather than DEMO_NOW's.
+    const demoLinks = { db: tx, clock: systemClock };
+    const expiresAt = new Date(systemClock().getTime() + 365 * DAY_MS);
+    await createSignupLink(demoLinks, {
+      code: DEMO_SIGNUP_CODES.reusable,
+      maxUses: 1000,
+      expiresAt,
+      prefill: {
+        firstName: 'مریم',
+        lastName: 'احمدی',
+        mobileNumber: '09120000000',
+        nationalCode: '0012345679',
+        countryId: location.countryId,
+        stateId: tehran?.id ?? null,
+        cityId: tehranCity?.id ?? null,
+        postalCode: '1417613151',
+        address: 'خیابان انقلاب، خیابان قدس، پلاک ۱۲، واحد ۳',
+      },
+    });
+    await createSignupLink(demoLinks, {
+      code: DEMO_SIGNUP_CODES.singleUse,
+      expiresAt,
+      prefill: { firstName: 'علی', lastName: 'رضایی', mobileNumber: '09120000001' },
     });
 
     await tx.insert(articles).values(
@@ -344,6 +364,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       products: productIds.length,
       states: location.states,
       cities: location.cities,
+      signupLinks: Object.values(DEMO_SIGNUP_CODES).map(paths.signupLink),
     };
   });
 }

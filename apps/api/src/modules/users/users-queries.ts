@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { users } from './users-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,4 +37,31 @@ export async function updateUser(
       .returning();
     return after && { before, after };
   });
+}
+
+/**
+ * The customer with this number, held until the transaction ends, or a new one made with `values`: `created` says
+ * which. Two signups of one number at once agree, the second waiting for the first's row.
+ */
+export async function lockOrInsertUser(
+  tx: Transaction,
+  mobileNumber: string,
+  values: UserChanges,
+): Promise<{ row: UserRow; created: boolean }> {
+  const [inserted] = await tx
+    .insert(users)
+    .values({ ...values, mobileNumber })
+    .onConflictDoNothing({ target: users.mobileNumber })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const [row] = await tx.select().from(users).where(eq(users.mobileNumber, mobileNumber)).for('update');
+  if (!row) throw new Error('user insert left no row');
+  return { row, created: false };
+}
+
+export async function fillUser(tx: Transaction, id: number, changes: UserChanges): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }

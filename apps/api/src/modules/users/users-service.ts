@@ -1,6 +1,6 @@
 import { messages } from '@shop/contract/messages';
 import type { Profile, ProfileUpdate } from '@shop/contract/user';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, UnauthorizedError } from '../../lib/errors.ts';
 import { inspectPlace, type Place, placeNames } from '../location/location-service.ts';
@@ -45,6 +45,41 @@ const placeOf = (row: queries.UserRow) => ({ country: row.countryId, state: row.
 export async function findOrCreateUser(db: Database, mobileNumber: string): Promise<{ id: number }> {
   const row = await queries.findOrInsertUser(db, mobileNumber);
   return { id: row.id };
+}
+
+/** What a signup link's form tells of a customer; its place is checked by the caller. */
+export interface SignupDetails {
+  mobileNumber: string;
+  firstName: string;
+  lastName: string;
+  nationalCode: string;
+  postalCode: string;
+  address: string;
+  countryId: number;
+  stateId: number;
+  cityId: number;
+}
+
+/**
+ * The customer a signup form names by their mobile number: made from the form when new, else completed. Only what
+ * an existing customer left empty is filled, so a form filled from the store's link never overwrites what the
+ * customer wrote themselves; the place is taken whole or not at all, so that its province stays in its country.
+ */
+export async function signUpCustomer(tx: Transaction, details: SignupDetails): Promise<{ id: number; created: boolean }> {
+  const { mobileNumber, ...values } = details;
+  const { row, created } = await queries.lockOrInsertUser(tx, mobileNumber, values);
+  if (created) return { id: row.id, created };
+  const ifEmpty = (current: string, given: string) => (current === '' ? given : undefined);
+  const fill: queries.UserChanges = {
+    firstName: ifEmpty(row.firstName, values.firstName),
+    lastName: ifEmpty(row.lastName, values.lastName),
+    nationalCode: ifEmpty(row.nationalCode, values.nationalCode),
+    postalCode: ifEmpty(row.postalCode, values.postalCode),
+    address: ifEmpty(row.address, values.address),
+    ...(row.countryId === null ? { countryId: values.countryId, stateId: values.stateId, cityId: values.cityId } : {}),
+  };
+  if (Object.values(fill).some((value) => value !== undefined)) await queries.fillUser(tx, row.id, fill);
+  return { id: row.id, created };
 }
 
 export async function getProfile(db: Database, userId: number): Promise<Profile> {
