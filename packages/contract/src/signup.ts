@@ -43,6 +43,7 @@ export const SignupFormSchema = z.object({
   address: AddressLineSchema,
 });
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
+export type SignupForm = z.infer<typeof SignupFormSchema>;
 
 /** POST /api/users/public/signup_links/{code}: the form, and the code again as the spec's payload carries it. */
 export const SignupSubmitSchema = SignupFormSchema.extend({ code: z.string().max(200).optional() }).meta({ id: 'SignupSubmit' });

@@ -14,10 +14,10 @@ import { toPersianDigits } from '@shop/contract/persian';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { LocationFields } from '../../../components/ui/location-fields.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useSaveAddress } from '../api/address-queries.ts';
-import { LocationFields } from './location-fields.tsx';
 
 const fieldNames = Object.keys(AddressFormSchema.shape);
 

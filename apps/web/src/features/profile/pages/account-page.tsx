@@ -24,13 +24,13 @@ import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hoo
 import { FormJalaliDateField } from '../../../components/ui/form-jalali-date-field.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { LocationFields } from '../../../components/ui/location-fields.tsx';
 import { ProfilePage } from '../../../components/ui/profile-page.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { monthYearsAgoIso, todayIso } from '../../../lib/jalali-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useProfile } from '../api/account-queries.ts';
 import { useUpdateProfile } from '../api/use-update-profile.ts';
-import { LocationFields } from '../components/location-fields.tsx';
 
 const FIELD_NAMES = Object.keys(ProfileFormSchema.shape);
 

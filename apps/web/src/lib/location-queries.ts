@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@shop/contract/constants';
 import type { LocationRef } from '@shop/contract/location';
 import type { Paginated } from '@shop/contract/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export type PlaceLevel = 'country' | 'state' | 'city';
 

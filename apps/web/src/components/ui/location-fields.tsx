@@ -3,8 +3,8 @@ import TextField from '@mui/material/TextField';
 import type { LocationRef } from '@shop/contract/location';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { type PlaceLevel, usePlaces } from '../api/location-queries.ts';
+import { type PlaceLevel, usePlaces } from '../../lib/location-queries.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** The form fields this component fills: ids, as the API takes them. */
 type LocationValues = Record<PlaceLevel, unknown>;
