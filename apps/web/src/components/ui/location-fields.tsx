@@ -31,7 +31,8 @@ interface PlaceFieldProps {
 /** A searchable list of places: a province can hold more cities than one answer carries, so typing asks the API. */
 function PlaceField({ level, parent, chosen, onChoose, required }: PlaceFieldProps) {
   const { field, fieldState } = useController<LocationValues>({ name: level });
-  const [input, setInput] = useState('');
+  // The chosen place's name from the first render, so that the server's page shows it before any script runs.
+  const [input, setInput] = useState(chosen?.name ?? '');
   // The chosen place's own name in the box is not a search: the list opens with every place.
   const search = useDebouncedValue(input === chosen?.name ? '' : input, SEARCH_DEBOUNCE_MS);
   const options = usePlaces(level, parent?.id ?? null, search);
