@@ -49,4 +49,5 @@ export type SignupForm = z.infer<typeof SignupFormSchema>;
 export const SignupSubmitSchema = SignupFormSchema.extend({ code: z.string().max(200).optional() }).meta({ id: 'SignupSubmit' });
 export type SignupSubmit = z.infer<typeof SignupSubmitSchema>;
 
-export const SignupLinkParamsSchema = z.object({ code: z.string().min(1).max(200) });
+/** Any code reads as one: a malformed one is simply not found (the router takes 200 characters at most). */
+export const SignupLinkParamsSchema = z.object({ code: z.string() });
