@@ -34,6 +34,7 @@ export const paths = {
   checkoutFailed: '/checkout/failed',
   /** An order's public page, by its unguessable key. */
   orderTracking: (key: string) => `/order_tracking?key=${encodeURIComponent(key)}`,
+  /** A shareable catalogue, by its unguessable key. */
   catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
 } as const;
 
@@ -43,6 +44,7 @@ export const pathPatterns = {
   order: '/profile/orders/:id',
   checkoutSuccess: '/checkout/success',
   orderTracking: '/order_tracking',
+  catalogue: '/catalogs',
 } as const;
 
 /**

@@ -97,6 +97,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: pathPatterns.orderTracking,
               ...page('../features/orders/pages/order-tracking-page.tsx', 'OrderTrackingPage'),
             },
+            { path: pathPatterns.catalogue, ...page('../features/catalogue-share/pages/catalogue-page.tsx', 'CataloguePage') },
             {
               // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
               ...page('./signed-in-only.tsx', 'SignedInOnly'),

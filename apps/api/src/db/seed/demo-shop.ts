@@ -4,15 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normalizeForSearch } from '@shop/contract/persian';
 import { count, eq } from 'drizzle-orm';
-import { createProduct } from '../../modules/catalogue/catalogue-service.ts';
+import { createCatalogue, createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
 import type { Database } from '../client.ts';
 import {
   announcements,
   articles,
   brands,
-  catalogueItems,
-  catalogues,
   categories,
   cities,
   paymentMethods,
@@ -35,6 +33,8 @@ const brandLogoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'br
 /** A fixed clock for the demo's dates, so every fresh shop and every test run sees the same order of products. */
 export const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
 const DAY_MS = 24 * 3600 * 1000;
+/** The demo catalogue's key, fixed so that the README can link to it; every other catalogue's is random. */
+export const DEMO_CATALOGUE_KEY = 'sepid-demo-catalogue-2026';
 const BLOG_URL = 'https://blog.sepidmed.ir';
 
 /** Runs `work` over `items` a few at a time: sharp renders on its own threads. */
@@ -269,29 +269,28 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       },
     ]);
 
-    const [catalogue] = await tx
-      .insert(catalogues)
-      .values({
-        key: 'demo',
+    // Products across the shop, then one sold in packs, one out of stock and one priced by phone, which the
+    // catalogue's page each shows its own way.
+    const catalogueProducts = [
+      ...productIds.filter((_, index) => index % 13 === 0).slice(0, 9),
+      productIds[demoProducts.findIndex((product) => !product.variations && (product.quantityStep ?? 1) > 1)],
+      productIds[demoProducts.findIndex((product) => product.stockType === 'out_of_stock')],
+      productIds[demoProducts.findIndex((product) => product.stockType === 'call')],
+    ].filter((productId) => productId !== undefined);
+    await createCatalogue(
+      tx,
+      {
         name: 'کاتالوگ تجهیزات پزشکی خانگی',
         publicNotes:
           'منتخبی از پرفروش‌ترین تجهیزات پزشکی خانگی با گارانتی اصالت کالا. برای سفارش عمده با شماره فروشگاه تماس بگیرید یا سبد خود را از همین صفحه در پیام‌رسان بفرستید.',
+        items: catalogueProducts.map((productId, index) => ({
+          productId,
+          notes: index % 3 === 0 ? 'موجود در انبار تهران' : '',
+        })),
         updatedAt: new Date(DEMO_NOW),
-      })
-      .returning({ id: catalogues.id });
-    if (catalogue) {
-      await tx.insert(catalogueItems).values(
-        productIds
-          .filter((_, index) => index % 13 === 0)
-          .slice(0, 12)
-          .map((productId, sortOrder) => ({
-            catalogueId: catalogue.id,
-            productId,
-            notes: sortOrder % 3 === 0 ? 'موجود در انبار تهران' : '',
-            sortOrder,
-          })),
-      );
-    }
+      },
+      DEMO_CATALOGUE_KEY,
+    );
 
     const [tehranCity] = tehran ? await tx.select().from(cities).where(eq(cities.name, 'تهران')) : [];
     await tx.insert(signupLinks).values({
