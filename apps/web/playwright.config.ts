@@ -30,7 +30,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/settings/general`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // Every journey's customer signs in from this one address: the hourly codes per client are the journeys' count.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', OTP_HOURLY_LIMIT_PER_CLIENT: '100' },
+    // Every journey's customer signs in from this one address: the per-client code and check limits are the journeys' count.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      OTP_HOURLY_LIMIT_PER_CLIENT: '100',
+      OTP_VERIFY_LIMIT_PER_CLIENT: '200',
+    },
   },
 });

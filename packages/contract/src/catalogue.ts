@@ -144,6 +144,23 @@ export const RelatedProductsSchema = z.array(ProductSummarySchema);
 
 export const CatalogueKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
 
+/**
+ * Whether a catalogue's visitor can put an item in the catalogue's cart. The others stay listed, marked, since the
+ * list was picked by hand: `call` is priced by phone, `withdrawn` is no longer shown in the shop.
+ */
+export const CATALOGUE_ITEM_AVAILABILITIES = ['available', 'call', 'out_of_stock', 'withdrawn'] as const;
+export type CatalogueItemAvailability = (typeof CATALOGUE_ITEM_AVAILABILITIES)[number];
+
+export const CatalogueItemSchema = z
+  .object({
+    id: z.number().int(),
+    notes: z.string(),
+    availability: z.enum(CATALOGUE_ITEM_AVAILABILITIES),
+    product_data: ProductSummarySchema,
+  })
+  .meta({ id: 'CatalogueItem' });
+export type CatalogueItem = z.infer<typeof CatalogueItemSchema>;
+
 export const CatalogueSchema = z
   .object({
     key: z.string(),
@@ -151,7 +168,20 @@ export const CatalogueSchema = z
     public_notes: z.string(),
     updated_at: z.string(),
     web_client_url: z.string(),
-    items: z.array(z.object({ id: z.number().int(), notes: z.string(), product_data: ProductSummarySchema })),
+    items: z.array(CatalogueItemSchema),
   })
   .meta({ id: 'Catalogue' });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/**
+ * A line of a catalogue's cart, which lives in the visitor's browser under the catalogue's key: what they chose, and
+ * no price, which is always read from the catalogue as it is now.
+ */
+export const CatalogueCartItemSchema = z.object({
+  /** The catalogue item's id. */
+  id: z.number().int(),
+  product: z.number().int(),
+  quantity: z.number().int().positive(),
+  notes: z.string(),
+});
+export type CatalogueCartItem = z.infer<typeof CatalogueCartItemSchema>;

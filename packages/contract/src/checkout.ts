@@ -92,6 +92,10 @@ export function deliveryDateProblem(date: string, now: Date): string | null {
 export const DeliveryWindowSchema = z.object({ start: z.string(), end: z.string() }).meta({ id: 'DeliveryWindow' });
 export type DeliveryWindow = z.infer<typeof DeliveryWindowSchema>;
 
+/** «ساعت ۱۰:۰۰» for a time the customer chose, «۰۹:۰۰ تا ۱۲:۰۰» for a courier's window. */
+export const formatDeliveryWindow = ({ start, end }: DeliveryWindow): string =>
+  start === end ? `ساعت ${toPersianDigits(start)}` : `ساعت ${toPersianDigits(start)} تا ${toPersianDigits(end)}`;
+
 /** A calendar date `YYYY-MM-DD` (Gregorian on the wire, shown and picked in Jalali), in any digits. */
 export const CalendarDateSchema = (requiredMessage: string) =>
   z.preprocess(

@@ -34,6 +34,7 @@ export const paths = {
   checkoutFailed: '/checkout/failed',
   /** An order's public page, by its unguessable key. */
   orderTracking: (key: string) => `/order_tracking?key=${encodeURIComponent(key)}`,
+  /** A shareable catalogue, by its unguessable key. */
   catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
   /** A new customer's registration form, pre-filled from the link the store sent them. */
   signupLink: (code: string) => `/signup_links?code=${encodeURIComponent(code)}`,
@@ -45,6 +46,7 @@ export const pathPatterns = {
   order: '/profile/orders/:id',
   checkoutSuccess: '/checkout/success',
   orderTracking: '/order_tracking',
+  catalogue: '/catalogs',
   signupLink: '/signup_links',
 } as const;
 

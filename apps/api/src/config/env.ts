@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   OTP_HOURLY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),
   OTP_HOURLY_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  /** Code checks from one client address in ten minutes: guessing codes for many numbers is slowed. */
+  OTP_VERIFY_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   /** How long an order awaiting an online payment holds its stock before it fails and gives the stock back. */
   UNPAID_ORDER_MINUTES: z.coerce
     .number()

@@ -8,6 +8,7 @@ describe('the API client', () => {
 
   beforeEach(() => {
     vi.stubGlobal('localStorage', { getItem: () => TOKEN, clear: () => undefined });
+    vi.stubGlobal('window', { location: new URL('https://shop.example/order_tracking?key=k') });
     setApiTransport(async (url, init) => {
       sent.push({ url, headers: init.headers as Record<string, string> });
       if (url.endsWith('/missing')) return new Response(JSON.stringify({ detail: 'یافت نشد.' }), { status: 404 });
@@ -29,6 +30,11 @@ describe('the API client', () => {
       [`Token ${TOKEN}`, 'application/json'],
       [`Bearer ${TOKEN}`, 'application/pdf'],
     ]);
+  });
+
+  it("reads a document on the page's own origin, whatever origin the order named when it was rendered", async () => {
+    await api.document('http://localhost/api/users/me/orders/7/invoice?v=1', 'application/pdf');
+    expect(sent.map(({ url }) => url)).toEqual(['/api/users/me/orders/7/invoice?v=1']);
   });
 
   it('fails a document that is not there as any call fails, with its status and body', async () => {

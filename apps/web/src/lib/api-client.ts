@@ -146,7 +146,10 @@ async function request<Result>(method: string, path: string, options: RequestOpt
  * click, in the browser, where the answer is fetch's own Response.
  */
 async function document(url: string, accept: string): Promise<Blob> {
-  const response = await send('GET', url, { headers: { accept } }, 'Bearer');
+  // Read on this page's own origin: an order rendered on the server names the origin the server saw (the spec's
+  // client forced https onto these addresses for the same reason), and the page may only connect to its own.
+  const { pathname, search } = new URL(url, window.location.href);
+  const response = await send('GET', pathname + search, { headers: { accept } }, 'Bearer');
   return (response as Response).blob();
 }
 

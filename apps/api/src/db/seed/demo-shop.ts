@@ -6,7 +6,7 @@ import { paths } from '@shop/contract/paths';
 import { normalizeForSearch } from '@shop/contract/persian';
 import { count, eq } from 'drizzle-orm';
 import { systemClock } from '../../lib/clock.ts';
-import { createProduct } from '../../modules/catalogue/catalogue-service.ts';
+import { createCatalogue, createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
 import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
 import type { Database } from '../client.ts';
@@ -14,8 +14,6 @@ import {
   announcements,
   articles,
   brands,
-  catalogueItems,
-  catalogues,
   categories,
   cities,
   paymentMethods,
@@ -37,6 +35,8 @@ const brandLogoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'br
 /** A fixed clock for the demo's dates, so every fresh shop and every test run sees the same order of products. */
 export const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
 const DAY_MS = 24 * 3600 * 1000;
+/** The demo catalogue's key, fixed so that the README can link to it; every other catalogue's is random. */
+export const DEMO_CATALOGUE_KEY = 'sepid-demo-catalogue-2026';
 const BLOG_URL = 'https://blog.sepidmed.ir';
 
 /** The demo's signup links (README): one many customers can send, one that a single form uses up. */
@@ -274,29 +274,28 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       },
     ]);
 
-    const [catalogue] = await tx
-      .insert(catalogues)
-      .values({
-        key: 'demo',
+    // Products across the shop, then one sold in packs, one out of stock and one priced by phone, which the
+    // catalogue's page each shows its own way.
+    const catalogueProducts = [
+      ...productIds.filter((_, index) => index % 13 === 0).slice(0, 9),
+      productIds[demoProducts.findIndex((product) => !product.variations && (product.quantityStep ?? 1) > 1)],
+      productIds[demoProducts.findIndex((product) => product.stockType === 'out_of_stock')],
+      productIds[demoProducts.findIndex((product) => product.stockType === 'call')],
+    ].filter((productId) => productId !== undefined);
+    await createCatalogue(
+      tx,
+      {
         name: 'کاتالوگ تجهیزات پزشکی خانگی',
         publicNotes:
           'منتخبی از پرفروش‌ترین تجهیزات پزشکی خانگی با گارانتی اصالت کالا. برای سفارش عمده با شماره فروشگاه تماس بگیرید یا سبد خود را از همین صفحه در پیام‌رسان بفرستید.',
+        items: catalogueProducts.map((productId, index) => ({
+          productId,
+          notes: index % 3 === 0 ? 'موجود در انبار تهران' : '',
+        })),
         updatedAt: new Date(DEMO_NOW),
-      })
-      .returning({ id: catalogues.id });
-    if (catalogue) {
-      await tx.insert(catalogueItems).values(
-        productIds
-          .filter((_, index) => index % 13 === 0)
-          .slice(0, 12)
-          .map((productId, sortOrder) => ({
-            catalogueId: catalogue.id,
-            productId,
-            notes: sortOrder % 3 === 0 ? 'موجود در انبار تهران' : '',
-            sortOrder,
-          })),
-      );
-    }
+      },
+      DEMO_CATALOGUE_KEY,
+    );
 
     const [tehranCity] = tehran ? await tx.select().from(cities).where(eq(cities.name, 'تهران')) : [];
     // Codes anyone can type, to try the signup page: the shop's own links are random (signup-links-service.ts). The

@@ -14,9 +14,6 @@ import * as auth from './auth-service.ts';
 
 const tags = ['users'];
 
-/** Guessing codes for many numbers from one address is slowed here; each code also takes five tries at most. */
-const VERIFY_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const dependencies: auth.AuthDependencies = {
@@ -55,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/otp/signin/verify',
     {
-      config: { rateLimit: VERIFY_LIMIT },
+      // Guessing codes for many numbers from one address is slowed here; each code also takes five tries at most.
+      config: { rateLimit: { max: config.OTP_VERIFY_LIMIT_PER_CLIENT, timeWindow: 10 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Check the code and get a token; the customer is created at their first sign-in',

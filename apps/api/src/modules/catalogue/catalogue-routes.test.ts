@@ -1,6 +1,5 @@
 import {
   BrandListSchema,
-  CatalogueSchema,
   CategoryListSchema,
   ProductDetailSchema,
   ProductListSchema,
@@ -310,7 +309,7 @@ describe('GET /api/products/public/{id} and its variations and related products'
   });
 });
 
-describe('categories, brands and catalogues', () => {
+describe('categories and brands', () => {
   it('lists a two-level category tree', async () => {
     const { body } = await get('/api/products/categories');
     const categories = CategoryListSchema.parse(body).results;
@@ -344,15 +343,6 @@ describe('categories, brands and catalogues', () => {
     expect(new Set(brands.map((brand: { id: number }) => brand.id))).toEqual(
       new Set(products.map((product) => product.brand?.id)),
     );
-  });
-
-  it('opens the demo catalogue by its key', async () => {
-    const { status, body } = await get('/api/products/catalogs/demo');
-    expect(status).toBe(200);
-    const catalogue = CatalogueSchema.parse(body);
-    expect(catalogue.items.length).toBeGreaterThan(0);
-    expect(catalogue.web_client_url).toMatch(/\/catalogs\?key=demo$/);
-    expect((await get('/api/products/catalogs/nope')).status).toBe(404);
   });
 });
 

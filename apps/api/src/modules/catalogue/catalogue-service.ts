@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type {
   Brand,
   Catalogue,
+  CatalogueItemAvailability,
   Category,
   PriceRange,
   ProductDetail,
@@ -218,25 +220,67 @@ export async function listBrands(
   return { count: page.count, results };
 }
 
+/** What a catalogue's visitor can do with an item: put it in the catalogue's cart, or only see it and why not. */
+function availabilityOf(row: { isPublished: boolean; inStock: boolean; stockType: StockType }): CatalogueItemAvailability {
+  if (!row.isPublished) return 'withdrawn';
+  if (!row.inStock) return 'out_of_stock';
+  return row.stockType === 'call' ? 'call' : 'available';
+}
+
 export async function getCatalogue(db: Database, key: string, origin: string, viewer: Viewer): Promise<Catalogue> {
   const found = await queries.findCatalogue(db, key);
   if (!found) throw new NotFoundError(messages.catalogueNotFound);
-  const summaries = await productSummaries(
-    db,
-    found.items.map((item) => item.productId),
-    viewer,
-  );
   return {
     key: found.catalogue.key,
     name: found.catalogue.name,
     public_notes: found.catalogue.publicNotes,
     updated_at: found.catalogue.updatedAt.toISOString(),
     web_client_url: origin + paths.catalogue(found.catalogue.key),
-    items: found.items.flatMap((item) => {
-      const product = summaries.get(item.productId);
-      return product ? [{ id: item.id, notes: item.notes, product_data: product }] : [];
-    }),
+    items: found.items.map((row) => ({
+      id: row.itemId,
+      notes: row.itemNotes,
+      availability: availabilityOf(row),
+      product_data: markFavorites(toProductSummary(row), viewer),
+    })),
   };
+}
+
+export interface NewCatalogue {
+  name: string;
+  publicNotes?: string;
+  /** In the order the catalogue lists them. */
+  items: { productId: number; notes?: string }[];
+  updatedAt?: Date;
+}
+
+/**
+ * 144 random bits, as an order's key: the key is the catalogue's only lock, so a visitor cannot reach another
+ * catalogue by guessing or counting.
+ */
+const newCatalogueKey = () => randomBytes(18).toString('base64url');
+
+/**
+ * Makes a shareable catalogue and answers its key. `key` is for the demo shop alone, whose catalogue's address is
+ * printed in its documentation; every other catalogue gets a random one.
+ */
+export async function createCatalogue(db: Database, input: NewCatalogue, key: string = newCatalogueKey()): Promise<string> {
+  await db.transaction((tx) =>
+    queries.insertCatalogue(
+      tx,
+      {
+        key,
+        name: normalizePersianLetters(input.name.trim()),
+        publicNotes: normalizePersianLetters((input.publicNotes ?? '').trim()),
+        ...(input.updatedAt ? { updatedAt: input.updatedAt } : {}),
+      },
+      input.items.map((item, sortOrder) => ({
+        productId: item.productId,
+        notes: normalizePersianLetters((item.notes ?? '').trim()),
+        sortOrder,
+      })),
+    ),
+  );
+  return key;
 }
 
 export interface NewStock {

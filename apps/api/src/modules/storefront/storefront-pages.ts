@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
+import { pathPatterns } from '@shop/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from '../../lib/public-origin.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
@@ -18,6 +19,9 @@ const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|Opera Mini/i;
  * kept like the catalogue reads it shows, and forgotten with them.
  */
 const renderedPages = new ReadCache('rendered-pages', { forgottenWith: [catalogueReads] });
+
+/** Pages of one order, which change with its payments and status rather than with the catalogue: rendered afresh. */
+const UNKEPT_PAGES = [pathPatterns.orderTracking];
 
 export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -39,17 +43,18 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
     const origin = requestOrigin(request);
     const url = requestPath(request);
     const rendered = render
-      ? await renderedPages
-          .read(
-            app.db,
-            `page:${origin}:${desktop}:${url}`,
-            () => render({ url, origin, desktop }),
-            (page) => page.body.length + page.styles.length + page.state.length,
-          )
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'the storefront could not render %s', urlForLog(request.url));
-            return undefined;
-          })
+      ? await (UNKEPT_PAGES.some((prefix) => url.startsWith(prefix))
+          ? render({ url, origin, desktop })
+          : renderedPages.read(
+              app.db,
+              `page:${origin}:${desktop}:${url}`,
+              () => render({ url, origin, desktop }),
+              (page) => page.body.length + page.styles.length + page.state.length,
+            )
+        ).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the storefront could not render %s', urlForLog(request.url));
+          return undefined;
+        })
       : undefined;
     const files = rendered ? storefront.pageFiles(manifest, rendered.modules) : [];
     return reply

@@ -208,6 +208,13 @@ describe('pages the storefront renders on the server', async () => {
     await get('/abouts');
     expect(renders()).toBe(before + 1);
   });
+
+  it("render an order's tracking page afresh every time: its payments and status change without the catalogue", async () => {
+    await get('/order_tracking?key=abc');
+    const before = renders();
+    await get('/order_tracking?key=abc');
+    expect(renders()).toBe(before + 1);
+  });
 });
 
 describe('crawler files, with or without a built storefront', () => {

@@ -13,6 +13,11 @@ export interface PageHeadProps {
    * sharing tags. Pages of a customer's own and pages that do not exist go without, and ask robots not to index them.
    */
   path?: string | undefined;
+  /**
+   * False for a page shared by hand but not for search results (a catalogue): its link still previews in a chat,
+   * and robots are asked not to index it, so it goes without a canonical link.
+   */
+  indexed?: boolean;
   type?: 'website' | 'product';
   /** Absolute or site-relative; made absolute for link previews. */
   image?: { url: string; width: number; height: number } | undefined;
@@ -27,7 +32,7 @@ export interface PageHeadProps {
  * The pictures of the first paint need no line here: React preloads every image marked `fetchPriority="high"`
  * (FillImage's `priority`) in the same head.
  */
-export function PageHead({ title, description, path, type = 'website', image, jsonLd, status }: PageHeadProps) {
+export function PageHead({ title, description, path, indexed = true, type = 'website', image, jsonLd, status }: PageHeadProps) {
   const { origin, report } = useContext(PageSettingContext);
   const { data: settings } = useGeneralSettings();
   const store = settings?.store_title || pageTexts.storeTitle;
@@ -40,10 +45,10 @@ export function PageHead({ title, description, path, type = 'website', image, js
     <>
       <title>{fullTitle}</title>
       {description && <meta name="description" content={description} />}
-      {url === undefined && <meta name="robots" content="noindex" />}
+      {(url === undefined || !indexed) && <meta name="robots" content="noindex" />}
       {url !== undefined && (
         <>
-          <link rel="canonical" href={url} />
+          {indexed && <link rel="canonical" href={url} />}
           <meta property="og:type" content={type} />
           <meta property="og:title" content={fullTitle} />
           {description && <meta property="og:description" content={description} />}

@@ -1,3 +1,4 @@
+import { formatDeliveryWindow } from '@shop/contract/checkout';
 import type { Order, OrderItem, Payment } from '@shop/contract/order';
 import { orderStatusLabel } from '@shop/contract/order-status';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
@@ -352,9 +353,7 @@ class InvoiceWriter {
     }
     notes.push({ text: `روش ارسال: ${persianText(order.shipping_method_data.name)}`, style: body });
     if (order.delivery_date) {
-      const window = order.delivery_window.start
-        ? `، ساعت ${digits(order.delivery_window.start)} تا ${digits(order.delivery_window.end)}`
-        : '';
+      const window = order.delivery_window.start ? `، ${formatDeliveryWindow(order.delivery_window)}` : '';
       notes.push({ text: `زمان تحویل: ${formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}${window}`, style: body });
     }
     return notes;

@@ -25,11 +25,11 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isNotEnoughStock, useAddToCart } from '../api/cart-mutations.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** «رنگ: سفید، سایز: بزرگ», as the cart names a variation. */
 const variationLabel = (variation: Variation) =>

@@ -20,9 +20,9 @@ import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { useChangeNotes, useChangeQuantity, useRemoveCartItem } from '../api/cart-mutations.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The line's note, saved with its own button, which is enabled only once the note differs from the saved one. */
 function NotesForm({ item }: { item: CartItem }) {

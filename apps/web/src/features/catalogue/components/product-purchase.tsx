@@ -14,6 +14,7 @@ import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import { toasts } from '@shop/contract/toasts';
 import { Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BOTTOM_NAV_PX, PAGE_BAR_PX } from '../../../components/ui/bottom-bar.ts';
 import { Price } from '../../../components/ui/price.tsx';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { telLink, whatsappLink } from '../../../lib/contact-links.ts';
@@ -26,10 +27,6 @@ import type { Purchase } from './product-variation.ts';
 
 // Behind a tap: the dialog's code (and its form's) is loaded when the order button is first pressed.
 const AddToCartDialog = lazyWhenOnline(loadAddToCartDialog);
-
-/** Height of the phones' buy bar; the bottom navigation under it is 56 px. */
-const BUY_BAR_PX = 64;
-const BOTTOM_NAV_PX = 56;
 
 interface PurchaseProps {
   product: ProductDetail;
@@ -203,7 +200,7 @@ export function ProductBuyBar({ product, purchase }: PurchaseProps) {
       <GlobalStyles
         styles={(theme) => ({
           [theme.breakpoints.down('md')]: {
-            body: { paddingBottom: BUY_BAR_PX },
+            body: { paddingBottom: PAGE_BAR_PX },
           },
         })}
       />
@@ -216,7 +213,7 @@ export function ProductBuyBar({ product, purchase }: PurchaseProps) {
           insetInline: 0,
           bottom: BOTTOM_NAV_PX,
           zIndex: 'appBar',
-          height: BUY_BAR_PX,
+          height: PAGE_BAR_PX,
           px: 2,
           display: { xs: 'flex', md: 'none' },
           alignItems: 'center',

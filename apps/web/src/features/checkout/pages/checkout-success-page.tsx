@@ -6,10 +6,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatDeliveryWindow } from '@shop/contract/checkout';
 import type { Order } from '@shop/contract/order';
 import { orderStatusLabel } from '@shop/contract/order-status';
 import { paths } from '@shop/contract/paths';
-import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -45,8 +46,7 @@ function OrderDetails({ order }: { order: Order }) {
           <DefinitionRow label="وضعیت">{orderStatusLabel[order.status]}</DefinitionRow>
           <DefinitionRow label="روش ارسال">{order.shipping_method_data.name}</DefinitionRow>
           <DefinitionRow label="زمان تحویل">
-            {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {toPersianDigits(order.delivery_window.start)} تا{' '}
-            {toPersianDigits(order.delivery_window.end)}
+            {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {formatDeliveryWindow(order.delivery_window)}
           </DefinitionRow>
         </Box>
       </Paper>

@@ -6,16 +6,9 @@ import type { Article } from '@shop/contract/articles';
 import { TRUNCATE_CHARS } from '@shop/contract/constants';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
+import { truncate } from '../../../lib/truncate.ts';
 import { useLatestArticles } from '../api/home-queries.ts';
 import { HomeSection } from './home-section.tsx';
-
-/** Cut at the last whole word within the limit, so an excerpt never ends in half a word. */
-function truncate(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const cut = text.slice(0, limit);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
 
 export function ArticleTeasers() {
   const { data } = useLatestArticles();

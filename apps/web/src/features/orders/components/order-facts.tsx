@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
+import { formatDeliveryWindow } from '@shop/contract/checkout';
 import type { Order } from '@shop/contract/order';
-import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 import { payabilityOf } from '../api/payability.ts';
 import { OrderStatusChip, PaidChip } from './order-status-chip.tsx';
 
 /** A method without windows books a time, which the order keeps as a window that starts and ends at it. */
-const deliveryHours = ({ start, end }: Order['delivery_window']) =>
-  start === end ? `ساعت ${toPersianDigits(start)}` : `${toPersianDigits(start)} تا ${toPersianDigits(end)}`;
 
 export const ORDER_PAID_LABELS: [string, string] = ['پرداخت شده', 'پرداخت نشده'];
 
@@ -25,7 +24,7 @@ export function OrderFacts({ order }: { order: Order }) {
       <DefinitionRow label="تاریخ ثبت">{formatJalaliDateTime(order.created_at)}</DefinitionRow>
       <DefinitionRow label="روش ارسال">{order.shipping_method_data.name}</DefinitionRow>
       <DefinitionRow label="زمان تحویل">
-        {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {deliveryHours(order.delivery_window)}
+        {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {formatDeliveryWindow(order.delivery_window)}
       </DefinitionRow>
       {order.payment_method_data && <DefinitionRow label="روش پرداخت">{order.payment_method_data.name}</DefinitionRow>}
       <DefinitionRow label="وضعیت پرداخت">

@@ -4,15 +4,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from '@shop/contract/messages';
 import type { Order } from '@shop/contract/order';
+import { paths } from '@shop/contract/paths';
 import { formatNumber } from '@shop/contract/persian';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { useTrackedOrder } from '../api/order-queries.ts';
-import { CopyLinkButton } from '../components/copy-link-button.tsx';
 import { DocumentButtons } from '../components/document-buttons.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { ItemNotes, OrderItemsTable } from '../components/order-items-table.tsx';
@@ -40,7 +41,7 @@ function TrackedOrderView({ order }: { order: Order }) {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <PayButton order={order} open={paying} onOpen={() => setPaying(true)} />
-        <CopyLinkButton orderKey={order.key} />
+        <CopyLinkButton path={paths.orderTracking(order.key)} label="لینک سفارش" />
         <DocumentButtons order={order} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>

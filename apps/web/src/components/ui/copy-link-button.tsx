@@ -2,17 +2,23 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { messages } from '@shop/contract/messages';
-import { paths } from '@shop/contract/paths';
 import { useState } from 'react';
-import { useSiteOrigin } from '../../../lib/page-setting.ts';
-import { toast } from '../../../lib/toast.ts';
+import { useSiteOrigin } from '../../lib/page-setting.ts';
+import { toast } from '../../lib/toast.ts';
+
+interface CopyLinkButtonProps {
+  /** The page's path and query on the shop, e.g. an order's tracking page. */
+  path: string;
+  /** «لینک سفارش»: what the link is, for the button («کپی لینک سفارش») and the field it falls back to. */
+  label: string;
+}
 
 /**
- * Copies the order's tracking link, on the shop's address as this page knows it (as a product's share link is);
- * where the browser will not copy, the link is shown to copy by hand.
+ * Copies a page's link, on the shop's address as this page knows it (as a product's share link is); where the
+ * browser will not copy, the link is shown to copy by hand.
  */
-export function CopyLinkButton({ orderKey }: { orderKey: string }) {
-  const url = useSiteOrigin() + paths.orderTracking(orderKey);
+export function CopyLinkButton({ path, label }: CopyLinkButtonProps) {
+  const url = useSiteOrigin() + path;
   const [manualCopy, setManualCopy] = useState(false);
   const copy = async () => {
     try {
@@ -26,11 +32,11 @@ export function CopyLinkButton({ orderKey }: { orderKey: string }) {
   return (
     <>
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
-        کپی لینک سفارش
+        کپی {label}
       </Button>
       {manualCopy && (
         <TextField
-          label="لینک سفارش"
+          label={label}
           value={url}
           autoFocus
           size="small"

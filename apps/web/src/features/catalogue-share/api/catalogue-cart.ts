@@ -1,0 +1,123 @@
+import { type CatalogueCartItem, CatalogueCartItemSchema, type CatalogueItem } from '@shop/contract/catalogue';
+import { useCallback, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+/** Each catalogue keeps its own cart, so two catalogues opened on one phone never mix their lines. */
+const storageKey = (catalogueKey: string) => `catalogue-cart:${catalogueKey}`;
+
+const StoredCartSchema = z.array(CatalogueCartItemSchema);
+const EMPTY: CatalogueCartItem[] = [];
+
+/** The last read of each key, so that React gets the same array until the stored text changes. */
+const snapshots = new Map<string, { text: string | null; items: CatalogueCartItem[] }>();
+const listeners = new Set<() => void>();
+
+function read(catalogueKey: string): CatalogueCartItem[] {
+  const text = localStorage.getItem(storageKey(catalogueKey));
+  const cached = snapshots.get(catalogueKey);
+  if (cached && cached.text === text) return cached.items;
+  let items = EMPTY;
+  try {
+    // Something else wrote there, or an older shop did: a cart that cannot be read is started afresh.
+    items = text === null ? EMPTY : (StoredCartSchema.safeParse(JSON.parse(text)).data ?? EMPTY);
+  } catch {
+    items = EMPTY;
+  }
+  snapshots.set(catalogueKey, { text, items });
+  return items;
+}
+
+function write(catalogueKey: string, items: CatalogueCartItem[]) {
+  if (items.length) localStorage.setItem(storageKey(catalogueKey), JSON.stringify(items));
+  else localStorage.removeItem(storageKey(catalogueKey));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab with the same catalogue changed its cart.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** A cart line priced as the catalogue prices its product now: the spec's catalogue cart item. */
+export interface CatalogueCartLine extends CatalogueCartItem {
+  item: CatalogueItem;
+  unit_price: number;
+  /** What the sale price saves on the whole line. */
+  discount: number;
+  /** The line at regular prices. */
+  subtotal: number;
+  total: number;
+}
+
+export interface CatalogueCartView {
+  lines: CatalogueCartLine[];
+  count: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * The stored lines whose items the catalogue still offers for sale, priced from it. A line whose product was taken
+ * out of the catalogue or sold out since is not shown, and not sent in the order.
+ */
+export function priceCart(items: CatalogueCartItem[], catalogueItems: CatalogueItem[]): CatalogueCartView {
+  const offered = new Map(catalogueItems.map((item) => [item.id, item]));
+  const lines = items.flatMap((stored) => {
+    const item = offered.get(stored.id);
+    if (item?.availability !== 'available' || item.product_data.id !== stored.product) return [];
+    const product = item.product_data;
+    return [
+      {
+        ...stored,
+        item,
+        unit_price: product.price,
+        discount: product.discount * stored.quantity,
+        subtotal: product.regular_price * stored.quantity,
+        total: product.price * stored.quantity,
+      },
+    ];
+  });
+  const sum = (pick: (line: CatalogueCartLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    lines,
+    count: lines.length,
+    subtotal: sum((line) => line.subtotal),
+    discount: sum((line) => line.discount),
+    total: sum((line) => line.total),
+  };
+}
+
+/**
+ * The visitor's cart of one catalogue, kept in this browser (it survives a reload), and the ways to change it. The
+ * server's render and the first render in the browser show it empty; it fills once the page is live.
+ */
+export function useCatalogueCart(catalogueKey: string) {
+  const items = useSyncExternalStore(
+    subscribe,
+    () => read(catalogueKey),
+    () => EMPTY,
+  );
+  const update = useCallback(
+    (change: (items: CatalogueCartItem[]) => CatalogueCartItem[]) => write(catalogueKey, change(read(catalogueKey))),
+    [catalogueKey],
+  );
+  return {
+    items,
+    add: (item: CatalogueItem) =>
+      update((current) =>
+        current.some((line) => line.id === item.id)
+          ? current
+          : [...current, { id: item.id, product: item.product_data.id, quantity: item.product_data.quantity_step, notes: '' }],
+      ),
+    change: (id: number, values: Partial<Pick<CatalogueCartItem, 'quantity' | 'notes'>>) =>
+      update((current) => current.map((line) => (line.id === id ? { ...line, ...values } : line))),
+    remove: (id: number) => update((current) => current.filter((line) => line.id !== id)),
+    clear: () => update(() => EMPTY),
+  };
+}
