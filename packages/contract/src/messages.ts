@@ -73,6 +73,7 @@ export const messages = {
   cityNotInState: 'این شهر در استان انتخاب‌شده نیست.',
   addressNotFound: 'آدرس یافت نشد.',
   signupLinkNotFound: 'لینک ثبت‌نام نامعتبر است، یا استفاده شده یا منقضی شده است.',
+  mobileAlreadyRegistered: 'این شماره موبایل قبلا ثبت‌نام شده است؛ لطفا با همین شماره وارد شوید.',
   favoriteNotFound: 'این محصول در علاقه‌مندی‌های شما نیست.',
   dayRequired: 'لطفا روز را انتخاب کنید',
   scheduleNotFound: 'ساعت کاری یافت نشد.',

@@ -1,4 +1,5 @@
 import { AddressListSchema } from '@shop/contract/address';
+import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { SignupLinkSchema } from '@shop/contract/signup';
 import { ProfileSchema } from '@shop/contract/user';
@@ -219,7 +220,16 @@ describe('POST /api/users/public/signup_links/{code}', () => {
       payload: { first_name: 'زهرا' },
     });
     expect(named.statusCode).toBe(200);
-    const { code } = await newLink();
+    // A link the store made for another number cannot touch this account, and stays unused.
+    const other = await newLink({ prefill: { mobileNumber: newMobileNumber() } });
+    expect(await submit(other.code, form(mobileNumber))).toEqual({
+      status: 400,
+      body: { mobile_number: [messages.mobileAlreadyRegistered] },
+    });
+    expect((await accountOf(mobileNumber, auth)).addresses).toEqual([]);
+    expect((await read(other.code)).status).toBe(200);
+
+    const { code } = await newLink({ prefill: { mobileNumber } });
     expect((await submit(code, form(mobileNumber))).status).toBe(204);
 
     const { profile, addresses } = await accountOf(mobileNumber, auth);

@@ -72,7 +72,8 @@ export async function getSignupLink({ db, clock }: { db: Database; clock: Clock 
 }
 
 /**
- * The form sent from a link: the customer its mobile number names is made or completed (users-service), the address
+ * The form sent from a link: the customer its mobile number names is made, or completed when the link was made for
+ * that number (users-service); the address
  * is saved to their addresses, and the use is counted, all in one transaction on the link's locked row. A second
  * submission waits for the first and then finds the link used. The person is not signed in: holding a link proves
  * nothing about the number typed on it, so they sign in with a code like everyone.
@@ -85,7 +86,9 @@ export async function submitSignup({ db, clock }: { db: Database; clock: Clock }
     const now = clock();
     const link = await queries.lockSignupLink(tx, code);
     if (!link || !isUsable(link, now)) throw linkNotFound();
-    const customer = await signUpCustomer(tx, {
+    // Only the number the store made the link for may complete an account that exists: anyone else holding the link
+    // could otherwise add addresses and details to a stranger's account by typing their number.
+    const customer = await signUpCustomer(tx, link.mobileNumber === form.mobile_number, {
       mobileNumber: form.mobile_number,
       firstName: form.first_name,
       lastName: form.last_name,

@@ -61,14 +61,20 @@ export interface SignupDetails {
 }
 
 /**
- * The customer a signup form names by their mobile number: made from the form when new, else completed. Only what
+ * The customer a signup form names by their mobile number: made from the form when new, else completed if the caller
+ * may (else a 400 on the number, the transaction undone). Only what
  * an existing customer left empty is filled, so a form filled from the store's link never overwrites what the
  * customer wrote themselves; the place is taken whole or not at all, so that its province stays in its country.
  */
-export async function signUpCustomer(tx: Transaction, details: SignupDetails): Promise<{ id: number; created: boolean }> {
+export async function signUpCustomer(
+  tx: Transaction,
+  mayComplete: boolean,
+  details: SignupDetails,
+): Promise<{ id: number; created: boolean }> {
   const { mobileNumber, ...values } = details;
   const { row, created } = await queries.lockOrInsertUser(tx, mobileNumber, values);
   if (created) return { id: row.id, created };
+  if (!mayComplete) throw new InvalidError({ mobile_number: [messages.mobileAlreadyRegistered] });
   const ifEmpty = (current: string, given: string) => (current === '' ? given : undefined);
   const fill: queries.UserChanges = {
     firstName: ifEmpty(row.firstName, values.firstName),
