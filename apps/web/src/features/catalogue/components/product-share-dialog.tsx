@@ -8,11 +8,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { messages } from '@shop/contract/messages';
-import { useState } from 'react';
+import { ManualCopyField, useCopyLink } from '../../../components/ui/copy-link-button.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
-import { toast } from '../../../lib/toast.ts';
 
 interface ProductShareDialogProps {
   open: boolean;
@@ -23,19 +20,9 @@ interface ProductShareDialogProps {
 
 /** The product's link: copied, sent through WhatsApp or Telegram, or handed to the phone's own share sheet. */
 export function ProductShareDialog({ open, onClose, url, title }: ProductShareDialogProps) {
-  const [manualCopy, setManualCopy] = useState(false);
+  const { copy, manualCopy } = useCopyLink(url);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   useCloseOnBack(open, onClose);
-
-  const copy = async () => {
-    try {
-      // Missing on pages not served over HTTPS; the catch then offers the link to copy by hand.
-      await navigator.clipboard.writeText(url);
-      toast(messages.linkCopied, 'success');
-    } catch {
-      setManualCopy(true);
-    }
-  };
 
   const shareNatively = () => {
     // A customer closing the share sheet rejects the promise; there is nothing to report.
@@ -50,16 +37,7 @@ export function ProductShareDialog({ open, onClose, url, title }: ProductShareDi
           <Button variant="outlined" size="large" startIcon={<ContentCopyIcon />} onClick={copy}>
             کپی لینک
           </Button>
-          {manualCopy && (
-            <TextField
-              label="لینک محصول"
-              value={url}
-              autoFocus
-              helperText="کپی خودکار ممکن نشد؛ لینک را انتخاب و کپی کنید."
-              onFocus={(event) => event.target.select()}
-              slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
-            />
-          )}
+          {manualCopy && <ManualCopyField label="لینک محصول" url={url} />}
           <Button
             variant="outlined"
             size="large"
