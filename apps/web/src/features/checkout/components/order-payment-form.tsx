@@ -8,14 +8,14 @@ import type { Order } from '@shop/contract/order';
 import { formatToman } from '@shop/contract/persian';
 import type { PaymentMethod } from '@shop/contract/shop';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { usePaymentMethods, usePayOrder } from '../api/checkout-queries.ts';
 import { useFollowPaymentAnswer } from '../api/use-follow-payment-answer.ts';
 import { CardTransferFields } from './card-transfer-fields.tsx';
-import { ChoiceList } from './choice-list.tsx';
+import { PaymentMethodField } from './payment-method-field.tsx';
 
 type OrderPaymentValues = z.input<typeof OrderPaymentSchema>;
 
@@ -71,25 +71,7 @@ function PaymentForm({ order, methods }: OrderPaymentFormProps & { methods: Paym
       <Typography>
         مبلغ قابل پرداخت: <strong>{formatToman(order.amount_outstanding)}</strong>
       </Typography>
-      <Controller
-        control={form.control}
-        name="payment_method"
-        render={({ field, fieldState }) => (
-          <ChoiceList
-            label="روش پرداخت"
-            choices={methods.map((candidate) => ({
-              id: candidate.id,
-              title: candidate.name,
-              details: candidate.description,
-              image: candidate.image,
-            }))}
-            value={method?.id}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <PaymentMethodField control={form.control} methods={methods} chosen={method?.id} />
       {method?.kind === 'card_to_card' && <CardTransferFields control={form.control} receipt={receipt} onReceipt={setReceipt} />}
       <Button type="submit" variant="contained" size="large" loading={pay.isPending} sx={{ justifySelf: { sm: 'start' } }}>
         {method ? submitLabel[method.kind] : 'پرداخت'}

@@ -38,6 +38,7 @@ import { useFollowPaymentAnswer } from '../api/use-follow-payment-answer.ts';
 import { CardTransferFields } from '../components/card-transfer-fields.tsx';
 import { type Choice, ChoiceList } from '../components/choice-list.tsx';
 import { DeliveryFields, windowsOf } from '../components/delivery-fields.tsx';
+import { PaymentMethodField } from '../components/payment-method-field.tsx';
 
 const AddressDialog = lazyWhenOnline(loadAddressDialog);
 
@@ -250,25 +251,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
           <DeliveryFields control={control} windows={windows} />
         </Section>
         <Section title="روش پرداخت">
-          <Controller
-            control={control}
-            name="payment_method"
-            render={({ field, fieldState }) => (
-              <ChoiceList
-                label="روش پرداخت"
-                choices={paymentMethods.map((method) => ({
-                  id: method.id,
-                  title: method.name,
-                  details: method.description,
-                  image: method.image,
-                }))}
-                value={payment?.id}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <PaymentMethodField control={control} methods={paymentMethods} chosen={payment?.id} />
           {payment?.kind === 'card_to_card' && <CardTransferFields control={control} receipt={receipt} onReceipt={setReceipt} />}
         </Section>
         <Section title="توضیحات سفارش">

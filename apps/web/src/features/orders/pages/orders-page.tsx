@@ -1,15 +1,12 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@shop/contract/constants';
 import type { OrderListItem } from '@shop/contract/order';
@@ -21,6 +18,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { ProfilePage } from '../../../components/ui/profile-page.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useOpenDocument } from '../../../lib/open-document.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -177,24 +175,11 @@ export function OrdersPage() {
         </Button>
       }
     >
-      <TextField
-        type="search"
-        size="small"
-        fullWidth
-        placeholder="جستجو در شماره سفارش یا نام کالا"
+      <SearchField
         value={searchInput}
-        onChange={(event) => setSearchInput(event.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'جستجو در سفارش‌ها' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ mb: 2 }}
+        onChange={setSearchInput}
+        placeholder="جستجو در شماره سفارش یا نام کالا"
+        label="جستجو در سفارش‌ها"
       />
       {filters > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>

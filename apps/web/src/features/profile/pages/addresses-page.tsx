@@ -1,10 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@shop/contract/address';
 import { PAGE_SIZE } from '@shop/contract/constants';
@@ -14,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { ProfilePage } from '../../../components/ui/profile-page.tsx';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDeleteAddress } from '../api/address-queries.ts';
@@ -77,27 +75,14 @@ export function AddressesPage() {
       }
     >
       {searchable && (
-        <TextField
-          type="search"
-          size="small"
-          fullWidth
-          placeholder="جستجو در نام، شماره، کد پستی یا آدرس"
+        <SearchField
           value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.target.value);
+          onChange={(value) => {
+            setSearchInput(value);
             setPage(1);
           }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'جستجو در آدرس‌ها' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ mb: 2 }}
+          placeholder="جستجو در نام، شماره، کد پستی یا آدرس"
+          label="جستجو در آدرس‌ها"
         />
       )}
       {addresses.isPending ? (
