@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { paths } from '@shop/contract/paths';
-import { type FormEventHandler, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type FormEventHandler, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useListingSearch } from '../api/use-listing-params.ts';
 
 export const SEARCH_LABEL = 'جست‌وجو در محصولات';
@@ -50,35 +50,18 @@ interface Handover {
 let handover: Handover | null = null;
 
 /** The server's box hands over once, to the box that replaces it: the live one, or another while the live one loads. */
-function takeHandover(): Handover | null {
+export function takeHandover(): Handover | null {
   const taken = handover;
   handover = null;
   return taken;
 }
 
-/**
- * The box that takes over reads the handover in its layout effect: the box it replaces writes it while being removed,
- * which is after the new box rendered and before its layout effects ran, in the same commit.
- */
-export function useHandover(
-  input: RefObject<HTMLInputElement | null>,
-  showText: (text: string, element: HTMLInputElement) => void,
-) {
-  useLayoutEffect(() => {
-    const taken = takeHandover();
-    const element = input.current;
-    if (!taken || !element) return;
-    showText(taken.text, element);
-    if (!taken.focused) return;
-    element.focus();
-    element.setSelectionRange(taken.text.length, taken.text.length);
-  }, [input, showText]);
+/** Puts the focus, with the caret at the end, back into the box that took over from one that had it. */
+export function resumeFocus(input: HTMLInputElement | null, taken: Handover | null) {
+  if (!input || !taken?.focused) return;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
 }
-
-/** The server's box holds its text itself, as a browser without script keeps it. */
-const showInFallback = (text: string, element: HTMLInputElement) => {
-  element.value = text;
-};
 
 /** The search's form: a plain GET to the listing, which works before the page's script has loaded, and without it. */
 export function ProductSearchForm({ onSubmit, children }: { onSubmit?: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
@@ -97,15 +80,16 @@ export function ProductSearchFallback() {
   const search = useListingSearch();
   const input = useRef<HTMLInputElement>(null);
   // Only in the browser, where a box that replaced this one while the page came alive may have handed over.
-  useHandover(input, showInFallback);
+  const [taken] = useState(takeHandover);
   useLayoutEffect(() => {
+    resumeFocus(input.current, taken);
     const element = input.current;
     // Before React removes the box: what a visitor typed while the page came alive is not lost.
     return () => {
       const focused = document.activeElement === element;
       if (element && (element.value !== element.defaultValue || focused)) handover = { text: element.value, focused };
     };
-  }, []);
+  }, [taken]);
   return (
     <ProductSearchForm>
       <Box sx={fallbackSx}>
@@ -116,7 +100,7 @@ export function ProductSearchFallback() {
           ref={input}
           // The listing's own parameter: the form asks the listing with no script in between.
           name="search"
-          defaultValue={search}
+          defaultValue={taken?.text ?? search}
           placeholder={SEARCH_PLACEHOLDER}
           aria-label={SEARCH_LABEL}
           enterKeyHint="search"

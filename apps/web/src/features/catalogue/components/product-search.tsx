@@ -9,12 +9,19 @@ import type { ProductSummary } from '@shop/contract/catalogue';
 import { SEARCH_SUGGESTIONS } from '@shop/contract/constants';
 import { paths } from '@shop/contract/paths';
 import { formatToman } from '@shop/contract/persian';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useProducts } from '../api/catalogue-queries.ts';
 import { useListingSearch } from '../api/use-listing-params.ts';
-import { ProductSearchForm, SEARCH_LABEL, SEARCH_PLACEHOLDER, searchBoxSx, useHandover } from './product-search-form.tsx';
+import {
+  ProductSearchForm,
+  resumeFocus,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  searchBoxSx,
+  takeHandover,
+} from './product-search-form.tsx';
 
 type Suggestion =
   | { kind: 'product'; product: ProductSummary }
@@ -46,8 +53,9 @@ export function ProductSearch() {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const input = useRef<HTMLInputElement>(null);
   const listingSearch = useListingSearch();
-  const [text, setText] = useState(listingSearch);
-  useHandover(input, setText);
+  const [taken] = useState(takeHandover);
+  const [text, setText] = useState(taken?.text ?? listingSearch);
+  useLayoutEffect(() => resumeFocus(input.current, taken), [taken]);
   // A new search on the listing (this box's Enter, a link, Back) is shown; elsewhere the box is emptied.
   const [shownSearch, setShownSearch] = useState(listingSearch);
   if (shownSearch !== listingSearch) {
