@@ -75,14 +75,15 @@ module.exports = {
       comment: 'components/ui and lib are the ground floor of the web app: features build on them, never the reverse.',
       severity: 'error',
       from: { path: `${web}(components|lib)/`, pathNot: tests },
-      to: { path: `${web}(features|app)/` },
+      to: { path: `${web}(features|app|admin)/` },
     },
     {
       name: 'web-features-do-not-import-the-app',
-      comment: 'The app composes the features (router, layout); a feature knows nothing of where it is placed.',
+      comment:
+        'The storefront (app/) and the back office (admin/) compose the features; a feature knows nothing of where it is placed.',
       severity: 'error',
       from: { path: `${web}features/`, pathNot: tests },
-      to: { path: `${web}app/` },
+      to: { path: `${web}(app|admin)/` },
     },
     {
       name: 'web-features-meet-through-public-files',

@@ -47,7 +47,7 @@ function initialJavaScriptGzip(): number {
   const dist = path.join(root, 'apps/web/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { file: string; imports?: string[]; isEntry?: boolean }
+    { file: string; imports?: string[] }
   >;
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -55,7 +55,7 @@ function initialJavaScriptGzip(): number {
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = 'index.html';
   const home = Object.keys(manifest).find((key) => key.endsWith('home-page.tsx'));
   for (const key of [entry, home]) if (key) visit(key);
   return [...seen].reduce((total, key) => {

@@ -1,5 +1,6 @@
 // Which builds are missing or older than their sources, judged by a fingerprint of the sources' paths, sizes and
 // modification times: cheap enough to check on every start.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ export const builds = [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/admin.html',
       'apps/web/vite.config.ts',
       'packages/contract/src',
       'package-lock.json',
@@ -64,4 +66,17 @@ export function isFresh(build) {
 
 export function markBuilt(build) {
   writeFileSync(stampFile(build), fingerprint(build));
+}
+
+/** Builds every workspace whose build is missing or older than its sources; exits the process if a build fails. */
+export function buildStale() {
+  for (const build of builds) {
+    if (isFresh(build)) continue;
+    console.log(`building the ${build.name} (its sources changed or it was never built)…`);
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    markBuilt(build);
+    console.log(`built the ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }

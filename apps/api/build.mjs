@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js: its own sources are inlined, npm packages stay external, and the contract is
+// Bundles the API into dist/server.js (and the shell's commands beside it): its own sources are inlined, npm packages stay external, and the contract is
 // imported from its compiled copy (packages/contract/build.mjs), the one the storefront's server renderer imports too.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -19,8 +19,9 @@ const compiledContract = {
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the shell's commands (npm run staff:add) beside it.
+  entryPoints: { server: 'src/server.ts', 'staff-add': 'src/cli/staff-add.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

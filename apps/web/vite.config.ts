@@ -56,8 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server's copy of the app renders pages for the API; it sits where the static files are not served.
       { outDir: 'dist/.ssr', copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }
-    : // The manifest names each route's chunks for the server's preload links and bench/lighthouse.ts.
-      { manifest: true },
+    : // The manifest names each route's chunks for the server's preload links and bench/lighthouse.ts. The back office
+      // is a second page with a bundle of its own, so that the storefront's never carries it.
+      { manifest: true, rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } } },
   // Self-contained but for the contract and zod (see sharedWithTheApi): the API loads it without resolving the web
   // app's packages, with React's production build.
   ssr: { noExternal: true },

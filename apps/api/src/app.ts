@@ -11,6 +11,7 @@ import { enableReadCaches } from './lib/read-cache.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements-routes.ts';
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { userOfToken } from './modules/auth/auth-service.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
@@ -32,8 +33,10 @@ import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { starterScriptSource } from './modules/storefront/storefront-service.ts';
 import { storiesRoutes } from './modules/stories/stories-routes.ts';
+import { usersAdminRoutes } from './modules/users/users-admin-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { isStaffMember } from './modules/users/users-service.ts';
+import { registerAuth, requireStaff } from './plugins/auth.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogSettings, loggerOptions } from './plugins/logging.ts';
@@ -116,6 +119,18 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
   await app.register(schedulesRoutes);
   await app.register(signupLinksRoutes);
   await app.register(smsRoutes);
+  // The back office: each module's admin routes, under one prefix whose every route answers staff only.
+  await app.register(
+    async (admin) => {
+      admin.addHook(
+        'onRequest',
+        requireStaff((userId) => isStaffMember(db, userId)),
+      );
+      await admin.register(usersAdminRoutes);
+      await admin.register(auditAdminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
   await app.register(storefrontRoutes);

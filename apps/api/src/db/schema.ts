@@ -2,6 +2,7 @@
 export * from '../modules/addresses/addresses-tables.ts';
 export * from '../modules/announcements/announcements-tables.ts';
 export * from '../modules/articles/articles-tables.ts';
+export * from '../modules/audit/audit-tables.ts';
 export * from '../modules/auth/auth-tables.ts';
 export * from '../modules/cart/cart-tables.ts';
 export * from '../modules/catalogue/catalogue-tables.ts';

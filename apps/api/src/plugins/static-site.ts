@@ -65,6 +65,15 @@ export async function registerStaticSite(
   // The storefront's folder itself is no file to serve: its address is the home page.
   app.get('/', { schema: { hide: true } }, sendPage);
 
+  // The back office is a page of its own, drawn in the browser: its script loads only for whoever opens /admin, and
+  // its data comes from /api/admin, which answers staff only.
+  if (webDistDir && existsSync(path.join(webDistDir, 'admin.html'))) {
+    const sendBackOffice = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow').sendFile('admin.html', webDistDir);
+    app.get('/admin', { schema: { hide: true } }, sendBackOffice);
+    app.get('/admin/*', { schema: { hide: true } }, sendBackOffice);
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi = /^\/(api|media)(\/|$|\?)/.test(request.url);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) return options.refuseUnrouted(request, reply);

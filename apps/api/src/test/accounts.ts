@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { countries, states } from '../modules/location/location-tables.ts';
 
-export { quickCustomers } from './shop-data.ts';
+export { quickCustomers, quickStaff } from './shop-data.ts';
 
 let clients = 0;
 

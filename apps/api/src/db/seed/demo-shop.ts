@@ -22,6 +22,7 @@ import {
   storeSettings,
   storyGroups,
   storyItems,
+  users,
 } from '../schema.ts';
 import type { StoredImage } from '../stored-image.ts';
 import { demoArticles } from './demo-articles.ts';
@@ -38,6 +39,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The demo catalogue's key, fixed so that the README can link to it; every other catalogue's is random. */
 export const DEMO_CATALOGUE_KEY = 'sepid-demo-catalogue-2026';
 const BLOG_URL = 'https://blog.sepidmed.ir';
+
+/** The demo's member of staff (README): signs in at /admin with a code from the development outbox. */
+export const DEMO_STAFF_NUMBER = '09100000000';
 
 /** The demo's signup links (README): one many customers can send, one that a single form uses up. */
 export const DEMO_SIGNUP_CODES = { reusable: 'demo', singleUse: 'demo-once' } as const;
@@ -324,6 +328,11 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       expiresAt,
       prefill: { firstName: 'علی', lastName: 'رضایی', mobileNumber: '09120000001' },
     });
+
+    await tx
+      .insert(users)
+      .values({ mobileNumber: DEMO_STAFF_NUMBER, firstName: 'مدیر', lastName: 'فروشگاه', isStaff: true })
+      .onConflictDoUpdate({ target: users.mobileNumber, set: { isStaff: true } });
 
     await tx.insert(articles).values(
       demoArticles.map((article, index) => ({

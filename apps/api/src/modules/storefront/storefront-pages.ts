@@ -6,19 +6,11 @@ import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-rende
 import { pathPatterns } from '@shop/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from '../../lib/public-origin.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
 import { urlForLog } from '../../plugins/logging.ts';
-import { catalogueReads } from '../catalogue/catalogue-service.ts';
 import * as storefront from './storefront-service.ts';
 
 /** Phones and tablets get the phone layout in the HTML; the browser corrects a wrong guess after its first render. */
 const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|Opera Mini/i;
-
-/**
- * Rendered pages: every visitor gets the same page (a customer's own data is fetched by the browser), so a page is
- * kept like the catalogue reads it shows, and forgotten with them.
- */
-const renderedPages = new ReadCache('rendered-pages', { forgottenWith: [catalogueReads] });
 
 /** Pages of one order, which change with its payments and status rather than with the catalogue: rendered afresh. */
 const UNKEPT_PAGES = [pathPatterns.orderTracking];
@@ -45,7 +37,7 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
     const rendered = render
       ? await (UNKEPT_PAGES.some((prefix) => url.startsWith(prefix))
           ? render({ url, origin, desktop })
-          : renderedPages.read(
+          : storefront.renderedPages.read(
               app.db,
               `page:${origin}:${desktop}:${url}`,
               () => render({ url, origin, desktop }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from './users-tables.ts';
 
@@ -64,4 +64,19 @@ export async function fillUser(tx: Transaction, id: number, changes: UserChanges
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+export async function findUsers(db: Database, ids: number[]): Promise<UserRow[]> {
+  return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
+}
+
+/** Grants or takes the staff role of the account with this number, made if it has never signed in. */
+export async function setStaffByNumber(db: Database, mobileNumber: string, isStaff: boolean): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ mobileNumber, isStaff })
+    .onConflictDoUpdate({ target: users.mobileNumber, set: { isStaff } })
+    .returning();
+  if (!row) throw new Error('staff upsert returned no row');
+  return row;
 }

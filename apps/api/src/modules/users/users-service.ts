@@ -1,3 +1,4 @@
+import type { StaffMember } from '@shop/contract/admin';
 import { messages } from '@shop/contract/messages';
 import type { Profile, ProfileUpdate } from '@shop/contract/user';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -177,4 +178,32 @@ export async function updateProfile(
   if (storedAvatar && changed.before.avatar) await media.discard(changed.before.avatar);
   const updated = changed.after;
   return toProfile(updated, inspected.place);
+}
+
+const toStaffMember = (row: queries.UserRow): StaffMember => ({
+  id: row.id,
+  mobile_number: row.mobileNumber,
+  full_name: `${row.firstName} ${row.lastName}`.trim(),
+});
+
+/** Staff members' numbers and names by id, for the rows of the back office's journal. */
+export async function findStaffNames(db: Database, ids: number[]): Promise<Map<number, StaffMember>> {
+  return new Map((await queries.findUsers(db, ids)).map((row) => [row.id, toStaffMember(row)]));
+}
+
+/** The member of staff signed in to the back office. */
+export async function getStaffMember(db: Database, userId: number): Promise<StaffMember> {
+  const row = await queries.findUser(db, userId);
+  if (!row?.isStaff) throw new UnauthorizedError();
+  return toStaffMember(row);
+}
+
+export async function isStaffMember(db: Database, userId: number): Promise<boolean> {
+  return (await queries.findUser(db, userId))?.isStaff ?? false;
+}
+
+/** Grants the staff role from the shell (`npm run staff:add 09…`): the account is made if it has never signed in. */
+export async function grantStaffFromShell(db: Database, mobileNumber: string): Promise<{ id: number }> {
+  const row = await queries.setStaffByNumber(db, mobileNumber, true);
+  return { id: row.id };
 }

@@ -1,10 +1,10 @@
 import type { Gender } from '@shop/contract/user';
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { cities, countries, states } from '../location/location-tables.ts';
 
-/** A customer, known by the mobile number they signed in with; created at their first verified code. */
+/** A customer (or a member of staff), known by the mobile number they signed in with; created at their first verified code. */
 export const users = pgTable(
   'users',
   {
@@ -22,6 +22,8 @@ export const users = pgTable(
     stateId: integer('state_id').references(() => states.id, { onDelete: 'set null' }),
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     avatar: jsonb('avatar').$type<StoredImage>(),
+    /** Staff run the shop at /admin; granted by `npm run staff:add` or by another staff member. */
+    isStaff: boolean('is_staff').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,47 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { Datagrid, FunctionField, List, TextField, TextInput } from 'react-admin';
+import { JalaliField, PersianDigitsField } from '../components/admin/fields.tsx';
+
+const entityLabel: Record<string, string> = {
+  product: 'کالا',
+  category: 'دسته‌بندی',
+  brand: 'برند',
+  order: 'سفارش',
+  payment: 'پرداخت',
+  user: 'کاربر',
+  catalogue: 'کاتالوگ',
+  signup_link: 'لینک ثبت‌نام',
+  story: 'استوری',
+  announcement: 'اطلاعیه',
+  article: 'مقاله',
+  shipping_method: 'روش ارسال',
+  payment_method: 'روش پرداخت',
+  settings: 'تنظیمات',
+};
+
+const filters = [
+  <TextInput key="entity" source="entity" label="نوع" alwaysOn />,
+  <TextInput key="entity_id" source="entity_id" label="شناسه" alwaysOn />,
+];
+
+/** The journal of every change staff made, newest first. */
+export function AuditList() {
+  return (
+    <List title="تاریخچه تغییرات" sort={{ field: 'at', order: 'DESC' }} filters={filters} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <JalaliField source="at" label="زمان" showTime sortable />
+        <FunctionField
+          label="کارمند"
+          render={(entry: { staff: { full_name: string; mobile_number: string } | null }) =>
+            entry.staff ? entry.staff.full_name || entry.staff.mobile_number : '—'
+          }
+        />
+        <FunctionField label="نوع" render={(entry: { entity: string }) => entityLabel[entry.entity] ?? entry.entity} />
+        <PersianDigitsField source="entity_id" label="شناسه" sortable={false} />
+        <TextField source="action" label="کار" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+export const auditResource = { name: 'audit', list: AuditList, icon: HistoryIcon, options: { label: 'تاریخچه تغییرات' } };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { id, inQuery, paginated, paginationQuery, searchText } from './query.ts';
+
+/** Rows per page of a back-office list unless it asks for another size (up to the usual maximum). */
+export const ADMIN_PAGE_SIZE = 25;
+
+/**
+ * A back-office list's query: pages, a search, and `ordering` as a field name, `-` first for descending
+ * (`-created_at`), among the fields the list can sort by.
+ */
+export const adminListQuery = <Field extends string>(sortable: readonly [Field, ...Field[]]) => ({
+  search: inQuery(searchText()),
+  ordering: inQuery(
+    z.enum([...sortable, ...sortable.map((field) => `-${field}` as `-${Field}`)], { error: messages.invalidValue }).optional(),
+  ),
+  ...paginationQuery(ADMIN_PAGE_SIZE),
+});
+
+/** `-created_at` → `{field: 'created_at', descending: true}`. */
+export function readOrdering<Field extends string>(ordering: Field | `-${Field}` | undefined, fallback: `-${Field}` | Field) {
+  const chosen = ordering ?? fallback;
+  const descending = chosen.startsWith('-');
+  return { field: (descending ? chosen.slice(1) : chosen) as Field, descending };
+}
+
+/** The member of staff signed in to the back office. */
+export const StaffMemberSchema = z
+  .object({ id: z.number().int(), mobile_number: z.string(), full_name: z.string() })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** What a staff member changed: one row per write, with the record before and after. */
+export const AuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    staff: StaffMemberSchema.nullable(),
+    at: z.string(),
+    entity: z.string(),
+    entity_id: z.string(),
+    action: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListQuerySchema = z.object({
+  entity: inQuery(searchText(40)),
+  entity_id: inQuery(searchText(40)),
+  staff: inQuery(id().optional()),
+  ...adminListQuery(['at']),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+export const AuditListSchema = paginated(AuditEntrySchema).meta({ id: 'AuditList' });

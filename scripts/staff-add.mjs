@@ -1,0 +1,8 @@
+// `npm run staff:add 09…`: builds what is stale, then grants the staff role on the database `npm start` uses.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildStale, root } from './build-stamp.mjs';
+
+buildStale();
+process.env.DATA_DIR ??= path.join(root, 'data');
+await import(pathToFileURL(path.join(root, 'apps/api/dist/staff-add.js')).href);
