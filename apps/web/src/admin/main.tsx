@@ -1,6 +1,4 @@
 import '../lib/zod-without-eval.ts';
-import '@fontsource/vazirmatn/400.css';
-import '@fontsource/vazirmatn/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './admin-app.tsx';
