@@ -297,7 +297,8 @@ export const AdminCategorySchema = z
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const AdminCategoryListQuerySchema = z.object({
   parent: inQuery(id().optional()),
-  ...adminListQuery(['sort_order', 'name']),
+  /** `path`, the default: the tree's reading order. */
+  ...adminListQuery(['path', 'sort_order', 'name']),
 });
 export type AdminCategoryListQuery = z.infer<typeof AdminCategoryListQuerySchema>;
 export const AdminCategoryListSchema = paginated(AdminCategorySchema).meta({ id: 'AdminCategoryList' });

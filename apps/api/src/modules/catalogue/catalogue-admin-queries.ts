@@ -233,18 +233,16 @@ export async function findCategory(db: Db, id: number) {
 
 /** How many products each category holds directly, and how many categories sit right under it. */
 export async function countCategoryMembers(db: Db) {
-  const [productCounts, childCounts] = await Promise.all([
-    db
-      .select({ id: products.categoryId, count: count() })
-      .from(products)
-      .where(sql`${products.categoryId} is not null`)
-      .groupBy(products.categoryId),
-    db
-      .select({ id: categories.parentId, count: count() })
-      .from(categories)
-      .where(sql`${categories.parentId} is not null`)
-      .groupBy(categories.parentId),
-  ]);
+  const productCounts = await db
+    .select({ id: products.categoryId, count: count() })
+    .from(products)
+    .where(sql`${products.categoryId} is not null`)
+    .groupBy(products.categoryId);
+  const childCounts = await db
+    .select({ id: categories.parentId, count: count() })
+    .from(categories)
+    .where(sql`${categories.parentId} is not null`)
+    .groupBy(categories.parentId);
   const asMap = (rows: { id: number | null; count: number }[]) => new Map(rows.map((row) => [row.id ?? 0, row.count]));
   return { products: asMap(productCounts), children: asMap(childCounts) };
 }

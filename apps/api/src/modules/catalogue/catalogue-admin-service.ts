@@ -85,11 +85,10 @@ function toAdminProductRow(row: adminQueries.AdminProductRow): AdminProductRow {
 async function readAdminProduct(db: Db, id: number): Promise<AdminProduct> {
   const row = await adminQueries.findAdminProduct(db, id);
   if (!row) throw new NotFoundError(messages.productNotFound);
-  const [gallery, offered, variationRows] = await Promise.all([
-    queries.findGallery(db, id),
-    queries.findOfferedAttributeValues(db, id),
-    queries.findVariations(db, id),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const gallery = await queries.findGallery(db, id);
+  const offered = await queries.findOfferedAttributeValues(db, id);
+  const variationRows = await queries.findVariations(db, id);
   const values = await queries.findVariationValues(
     db,
     variationRows.map((variation) => variation.id),
@@ -278,10 +277,8 @@ function storedOf(picture: { f: string; thumbnail: string; width: number; height
 }
 
 async function checkRefs(db: Db, category: number | null, brand: number | null, problems: Problems) {
-  const [categories, brands] = await Promise.all([
-    adminQueries.existingIds(db, 'categories', category === null ? [] : [category]),
-    adminQueries.existingIds(db, 'brands', brand === null ? [] : [brand]),
-  ]);
+  const categories = await adminQueries.existingIds(db, 'categories', category === null ? [] : [category]);
+  const brands = await adminQueries.existingIds(db, 'brands', brand === null ? [] : [brand]);
   if (category !== null && !categories.has(category)) problems.add('category', says.categoryNotFound);
   if (brand !== null && !brands.has(brand)) problems.add('brand', says.brandNotFound);
 }
@@ -501,7 +498,8 @@ type CategoryRow = Awaited<ReturnType<typeof adminQueries.findAllCategories>>[nu
 
 /** The whole tree in reading order (each category after its parent, siblings by their order), as the back office shows it. */
 async function categoryTree(db: Db): Promise<AdminCategory[]> {
-  const [rows, counts] = await Promise.all([adminQueries.findAllCategories(db), adminQueries.countCategoryMembers(db)]);
+  const rows = await adminQueries.findAllCategories(db);
+  const counts = await adminQueries.countCategoryMembers(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered: AdminCategory[] = [];
   const visit = (row: CategoryRow, ancestors: string[]) => {
@@ -531,12 +529,13 @@ export async function listAdminCategories(db: Database, query: AdminCategoryList
     (row) =>
       (query.parent === undefined || row.parent === query.parent) && (!search || compactForSearch(row.path).includes(search)),
   );
-  if (query.ordering) {
-    const { field, descending } = readOrdering(query.ordering, 'sort_order');
+  const { field, descending } = readOrdering(query.ordering, 'path');
+  if (field !== 'path') {
     const compare = (a: AdminCategory, b: AdminCategory) =>
       field === 'name' ? comparePersian(a.name, b.name) : a.sort_order - b.sort_order || a.id - b.id;
-    rows = [...rows].sort((a, b) => (descending ? compare(b, a) : compare(a, b)));
+    rows = [...rows].sort(compare);
   }
+  if (descending) rows = [...rows].reverse();
   return { count: rows.length, results: rows.slice(query.offset, query.offset + query.limit) };
 }
 
