@@ -16,7 +16,8 @@ beforeAll(async () => {
   staff = (await quickStaff(db, 1))[0]?.auth ?? expect.fail('no staff');
 });
 
-const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => call(method, `/api/admin${url}`, staff, payload);
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  call(method, `/api/admin${url}`, staff, payload);
 
 async function exported(query: string) {
   const response = await app.inject({ method: 'GET', url: `/api/admin/products/export?${query}`, headers: staff });
@@ -54,7 +55,9 @@ describe('export', () => {
     expect(headers['content-type']).toBe(xlsx);
     expect(headers['content-disposition']).toMatch(/^attachment; filename="products-.+\.xlsx"$/);
     const { sheet, headers: titles, column } = await workbookOf(body);
-    expect(titles).toEqual(expect.arrayContaining(['شناسه', 'نام', 'قیمت', 'قیمت ویژه', 'نوع موجودی', 'موجودی', 'دسته‌بندی', 'برند']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['شناسه', 'نام', 'قیمت', 'قیمت ویژه', 'نوع موجودی', 'موجودی', 'دسته‌بندی', 'برند']),
+    );
     expect(sheet.views[0]?.rightToLeft).toBe(true);
     const listed = (await admin('GET', `/products?search=${encodeURIComponent('فشارسنج')}&limit=100`)).body;
     expect(sheet.rowCount - 1).toBe(listed.count);
@@ -137,7 +140,9 @@ describe('import', () => {
   });
 
   it('reads CSV with Persian and Arabic digits, and refuses an unknown id', async () => {
-    const csv = ['شناسه,نام,قیمت,نوع موجودی,موجودی', ',کالای سی‌اس‌وی,"۲۵۰,۰۰۰",محدود,٤', '999999,کالای گمشده,1000,نامحدود,'].join('\n');
+    const csv = ['شناسه,نام,قیمت,نوع موجودی,موجودی', ',کالای سی‌اس‌وی,"۲۵۰,۰۰۰",محدود,٤', '999999,کالای گمشده,1000,نامحدود,'].join(
+      '\n',
+    );
     const refused = await importFile(Buffer.from(csv), 'products.csv', 'text/csv');
     expect(refused).toMatchObject({ status: 400, body: { rows: [{ row: 3, errors: { شناسه: [says.importProductNotFound] } }] } });
     const accepted = await importFile(Buffer.from(csv.split('\n').slice(0, 2).join('\n')), 'products.csv', 'text/csv');
