@@ -6,13 +6,13 @@ import {
   Edit,
   FunctionField,
   List,
-  NumberInput,
   SearchInput,
   SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
 import { CountField } from '../../../components/admin/fields.tsx';
+import { WholeNumberInput } from './number-input.tsx';
 import { PictureField, Thumb } from './picture-field.tsx';
 
 export function BrandList() {
@@ -39,7 +39,7 @@ function BrandInputs() {
     <>
       <TextInput source="name" label="نام برند" sx={{ width: '100%', maxWidth: 480 }} />
       <TextInput source="name_en" label="نام لاتین" sx={{ width: '100%', maxWidth: 480 }} />
-      <NumberInput source="sort_order" label="ترتیب نمایش" min={0} />
+      <WholeNumberInput source="sort_order" label="ترتیب نمایش" />
     </>
   );
 }

@@ -8,13 +8,13 @@ import {
   Edit,
   FunctionField,
   List,
-  NumberInput,
   ReferenceInput,
   SearchInput,
   SimpleForm,
   TextInput,
 } from 'react-admin';
 import { CountField } from '../../../components/admin/fields.tsx';
+import { WholeNumberInput } from './number-input.tsx';
 import { PictureField, Thumb } from './picture-field.tsx';
 
 /** The tree as one list, each category under its parent and indented by its depth. */
@@ -59,7 +59,7 @@ function CategoryInputs() {
       <ReferenceInput source="parent" reference="categories" sort={{ field: 'path', order: 'ASC' }} perPage={200}>
         <AutocompleteInput label="دستهٔ بالاتر (خالی: دستهٔ اصلی)" optionText="path" sx={{ width: '100%', maxWidth: 480 }} />
       </ReferenceInput>
-      <NumberInput source="sort_order" label="ترتیب نمایش" min={0} />
+      <WholeNumberInput source="sort_order" label="ترتیب نمایش" />
     </>
   );
 }

@@ -8,7 +8,6 @@ import {
   Create,
   Edit,
   FormDataConsumer,
-  NumberInput,
   ReferenceInput,
   SelectInput,
   SimpleFormIterator,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { productTypeChoices, stockTypeChoices } from './catalogue-choices.ts';
+import { WholeNumberInput } from './number-input.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 
 const wide = { width: '100%', maxWidth: 720 };
@@ -74,7 +74,7 @@ function GeneralInputs({ creating }: { creating?: boolean }) {
       <ReferenceInput source="category" reference="categories" sort={{ field: 'path', order: 'ASC' }} perPage={200}>
         <AutocompleteInput label="دسته‌بندی" optionText="path" sx={wide} />
       </ReferenceInput>
-      <ReferenceInput source="brand" reference="brands" perPage={200}>
+      <ReferenceInput source="brand" reference="brands" sort={{ field: 'sort_order', order: 'ASC' }} perPage={200}>
         <AutocompleteInput label="برند" optionText="name" sx={wide} />
       </ReferenceInput>
       <SelectInput
@@ -92,15 +92,15 @@ function GeneralInputs({ creating }: { creating?: boolean }) {
 function StockInputs() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-      <NumberInput source="regular_price" label="قیمت (تومان)" min={0} step={1000} />
-      <NumberInput source="sale_price" label="قیمت ویژه (تومان)" min={0} step={1000} />
+      <WholeNumberInput source="regular_price" label="قیمت (تومان)" toman />
+      <WholeNumberInput source="sale_price" label="قیمت ویژه (تومان)" toman />
       <SelectInput source="stock_type" label="نوع موجودی" choices={stockTypeChoices} />
       <FormDataConsumer>
         {({ scopedFormData, formData }) =>
-          (scopedFormData ?? formData)?.stock_type === 'limited' ? <NumberInput source="stock" label="موجودی" min={0} /> : null
+          (scopedFormData ?? formData)?.stock_type === 'limited' ? <WholeNumberInput source="stock" label="موجودی" /> : null
         }
       </FormDataConsumer>
-      <NumberInput source="quantity_step" label="گام تعداد" min={1} />
+      <WholeNumberInput source="quantity_step" label="گام تعداد" />
     </Box>
   );
 }

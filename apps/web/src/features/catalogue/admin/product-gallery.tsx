@@ -74,7 +74,7 @@ export function ProductGallery() {
           <Card
             key={picture.id}
             variant="outlined"
-            sx={{ width: 180, borderColor: picture.is_featured ? 'primary.main' : undefined }}
+            sx={{ width: 208, borderColor: picture.is_featured ? 'primary.main' : undefined }}
           >
             <CardMedia
               component="img"
@@ -82,10 +82,11 @@ export function ProductGallery() {
               alt={`تصویر ${index + 1}`}
               sx={{ height: 150, objectFit: 'contain', bgcolor: 'grey.50' }}
             />
-            <CardActions sx={{ justifyContent: 'space-between' }}>
+            <CardActions sx={{ justifyContent: 'space-between', px: 0.5 }}>
               <Tooltip title={picture.is_featured ? 'تصویر شاخص' : 'تصویر شاخص شود'}>
                 <span>
                   <IconButton
+                    size="small"
                     aria-label={picture.is_featured ? 'تصویر شاخص' : 'تصویر شاخص شود'}
                     disabled={busy || picture.is_featured}
                     onClick={() =>

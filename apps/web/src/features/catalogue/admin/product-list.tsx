@@ -23,10 +23,10 @@ import { ExportButtons, ImportButton } from './product-sheets.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="جستجوی نام یا کد کالا" />,
-  <ReferenceInput key="category" source="category" reference="categories" alwaysOn>
+  <ReferenceInput key="category" source="category" reference="categories" sort={{ field: 'path', order: 'ASC' }} alwaysOn>
     <AutocompleteInput label="دسته‌بندی" optionText="path" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
-  <ReferenceInput key="brand" source="brand" reference="brands">
+  <ReferenceInput key="brand" source="brand" reference="brands" sort={{ field: 'sort_order', order: 'ASC' }}>
     <AutocompleteInput label="برند" optionText="name" />
   </ReferenceInput>,
   <SelectInput key="is_published" source="is_published" label="انتشار" choices={publishedChoices} />,
