@@ -1,16 +1,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { AdminBrand } from '@shop/contract/catalogue-admin';
-import {
-  Create,
-  Datagrid,
-  Edit,
-  FunctionField,
-  List,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { Create, Datagrid, Edit, FunctionField, List, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { CountField } from '../../../components/admin/fields.tsx';
 import { WholeNumberInput } from './number-input.tsx';
 import { PictureField, Thumb } from './picture-field.tsx';

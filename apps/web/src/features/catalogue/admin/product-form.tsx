@@ -1,6 +1,6 @@
 import { Alert, Box, MenuItem, TextField as MuiTextField } from '@mui/material';
 import type { AdminProduct, AdminVariation } from '@shop/contract/catalogue-admin';
-import { formatToman } from '@shop/contract/persian';
+import { formatToman, toPersianDigits } from '@shop/contract/persian';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -172,7 +172,10 @@ function VariationsTab() {
   if (type !== 'variable') {
     return <Alert severity="info">این کالا ساده است؛ برای تعریف تنوع، نوع کالا را در زبانهٔ «عمومی» «متغیر» کنید.</Alert>;
   }
-  const pictures = (record?.gallery ?? []).map((picture, index) => ({ id: picture.id, name: `تصویر ${index + 1}` }));
+  const pictures = (record?.gallery ?? []).map((picture, index) => ({
+    id: picture.id,
+    name: `تصویر ${toPersianDigits(index + 1)}`,
+  }));
   return (
     <>
       <ArrayInput source="attributes" label="ویژگی‌ها (مانند رنگ یا سایز)">
@@ -235,7 +238,8 @@ function ProductTitle() {
 
 export function ProductEdit() {
   return (
-    <Edit title={<ProductTitle />} transform={toChange} mutationMode="pessimistic">
+    // Saving keeps the product open: its tabs are worked through one after another.
+    <Edit title={<ProductTitle />} transform={toChange} mutationMode="pessimistic" redirect={false}>
       <ProductTabs />
     </Edit>
   );

@@ -5,6 +5,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Alert, Box, Button, Card, CardActions, CardMedia, IconButton, Tooltip } from '@mui/material';
 import type { AdminProduct } from '@shop/contract/catalogue-admin';
+import { toPersianDigits } from '@shop/contract/persian';
 import { AVATAR_TYPES } from '@shop/contract/user';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -79,7 +80,7 @@ export function ProductGallery() {
             <CardMedia
               component="img"
               image={picture.thumbnail}
-              alt={`تصویر ${index + 1}`}
+              alt={`تصویر ${toPersianDigits(index + 1)}`}
               sx={{ height: 150, objectFit: 'contain', bgcolor: 'grey.50' }}
             />
             <CardActions sx={{ justifyContent: 'space-between', px: 0.5 }}>
