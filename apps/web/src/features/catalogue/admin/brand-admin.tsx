@@ -29,7 +29,7 @@ function BrandInputs() {
     <>
       <TextInput source="name" label="نام برند" sx={{ width: '100%', maxWidth: 480 }} />
       <TextInput source="name_en" label="نام لاتین" sx={{ width: '100%', maxWidth: 480 }} />
-      <WholeNumberInput source="sort_order" label="ترتیب نمایش" />
+      <WholeNumberInput source="sort_order" label="ترتیب نمایش" sx={{ width: 200 }} />
     </>
   );
 }

@@ -59,7 +59,7 @@ function CategoryInputs() {
       <ReferenceInput source="parent" reference="categories" sort={{ field: 'path', order: 'ASC' }} perPage={200}>
         <AutocompleteInput label="دستهٔ بالاتر (خالی: دستهٔ اصلی)" optionText="path" sx={{ width: '100%', maxWidth: 480 }} />
       </ReferenceInput>
-      <WholeNumberInput source="sort_order" label="ترتیب نمایش" />
+      <WholeNumberInput source="sort_order" label="ترتیب نمایش" sx={{ width: 200 }} />
     </>
   );
 }

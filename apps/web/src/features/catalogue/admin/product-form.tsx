@@ -91,7 +91,7 @@ function GeneralInputs({ creating }: { creating?: boolean }) {
 /** Price and stock fields, of the product or of one variation (inside the iterator their sources are its own). */
 function StockInputs() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, '& .ra-input': { width: 200 } }}>
       <WholeNumberInput source="regular_price" label="قیمت (تومان)" toman />
       <WholeNumberInput source="sale_price" label="قیمت ویژه (تومان)" toman />
       <SelectInput source="stock_type" label="نوع موجودی" choices={stockTypeChoices} />
@@ -188,7 +188,13 @@ function VariationsTab() {
         <SimpleFormIterator>
           <VariationValuesInput />
           <StockInputs />
-          <SelectInput source="image" label="تصویر تنوع (از گالری)" choices={pictures} emptyText="تصویر خود کالا" />
+          <SelectInput
+            source="image"
+            label="تصویر تنوع (از گالری)"
+            choices={pictures}
+            emptyText="تصویر خود کالا"
+            sx={{ width: 200 }}
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </>
