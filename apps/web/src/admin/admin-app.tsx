@@ -2,6 +2,9 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router';
 import { createEmotionCache } from '../app/providers.tsx';
+import { brandsResource } from '../features/catalogue/admin/brand-admin.tsx';
+import { categoriesResource } from '../features/catalogue/admin/category-admin.tsx';
+import { productsResource } from '../features/catalogue/admin/product-list.tsx';
 import { dataProvider } from '../lib/admin-data.ts';
 import { auditResource } from './audit-list.tsx';
 import { authProvider } from './auth-provider.ts';
@@ -9,7 +12,7 @@ import { i18nProvider } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { adminTheme } from './theme.ts';
 
-const resources = [auditResource];
+const resources = [productsResource, categoriesResource, brandsResource, auditResource];
 
 /** The back office at /admin: react-admin over /api/admin, right to left in the storefront's look. */
 export function AdminApp() {

@@ -10,4 +10,6 @@ if (root) {
       <AdminApp />
     </StrictMode>,
   );
+  // Marks the page as live once its first screen has had a frame, as the storefront does (the browser tests wait for it).
+  requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute('data-live', '')));
 }

@@ -146,3 +146,9 @@ export async function failExpiredOrders(tx: Transaction, now: Date, batch: numbe
     .where(and(inArray(orders.id, expired), eq(orders.status, 'new'), eq(orders.isPaid, false)))
     .returning({ id: orders.id });
 }
+
+/** Whether any order has a line of this product (or of one of its variations). */
+export async function hasProductLines(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+  return row !== undefined;
+}

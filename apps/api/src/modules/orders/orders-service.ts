@@ -437,3 +437,8 @@ async function toOrder(db: Database, order: queries.OrderRow, origin: string): P
     web_client_url: new URL(paths.orderTracking(order.key), origin).toString(),
   };
 }
+
+/** Whether a product was ever ordered: the catalogue keeps such a product, so that its orders' lines still lead to it. */
+export function productWasOrdered(db: Database | Transaction, productId: number): Promise<boolean> {
+  return queries.hasProductLines(db, productId);
+}
