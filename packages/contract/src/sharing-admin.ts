@@ -78,14 +78,17 @@ export const AdminCatalogueSchema = AdminCatalogueSummarySchema.extend({
 }).meta({ id: 'AdminCatalogue' });
 export type AdminCatalogue = z.infer<typeof AdminCatalogueSchema>;
 
+/** Notes a form sends as null once emptied are empty notes. */
+const notes = (max: number) => z.preprocess((value) => (value === null ? '' : value), optionalProse(max)).optional();
+
 export const AdminCatalogueItemInputSchema = z.object({
   product: id(sharingAdminMessages.catalogueProductRequired),
-  notes: optionalProse(CATALOGUE_ITEM_NOTES_MAX_LENGTH).optional(),
+  notes: notes(CATALOGUE_ITEM_NOTES_MAX_LENGTH),
 });
 
 const catalogueForm = {
   name: requiredName(sharingAdminMessages.catalogueNameRequired),
-  public_notes: optionalProse(CATALOGUE_NOTES_MAX_LENGTH).optional(),
+  public_notes: notes(CATALOGUE_NOTES_MAX_LENGTH),
   items: z
     .array(AdminCatalogueItemInputSchema, { error: messages.invalidValue })
     .max(CATALOGUE_MAX_ITEMS, { message: sharingAdminMessageWith.catalogueTooManyItems(CATALOGUE_MAX_ITEMS) })
@@ -120,6 +123,9 @@ export const ExpiryDateSchema = z.preprocess(
   (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
   z.string({ error: sharingAdminMessages.expiryInvalid }).refine(isRealDay, sharingAdminMessages.expiryInvalid),
 );
+
+/** How long a link works unless its maker says otherwise: time enough for a customer to find the message. */
+export const SIGNUP_LINK_LIFETIME_DAYS = 30;
 
 /** A link that a whole clinic's staff may fill is still a link handed out by hand. */
 export const SIGNUP_LINK_MAX_USES = 10_000;

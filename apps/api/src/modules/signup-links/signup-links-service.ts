@@ -7,6 +7,7 @@ import {
   type AdminSignupLink,
   type AdminSignupLinkListQuery,
   type AdminSignupLinkWrite,
+  SIGNUP_LINK_LIFETIME_DAYS,
   sharingAdminMessages,
   sharingAdminMessageWith,
 } from '@shop/contract/sharing-admin';
@@ -19,9 +20,6 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { checkPlace, inspectPlace, type Place, placeNames } from '../location/location-service.ts';
 import { signUpCustomer } from '../users/users-service.ts';
 import * as queries from './signup-links-queries.ts';
-
-/** How long a link works unless its maker says otherwise: time enough for a customer to find the message. */
-export const SIGNUP_LINK_LIFETIME_DAYS = 30;
 
 /** 128 random bits: a code that cannot be guessed, short enough for a text message. */
 const newCode = () => randomBytes(16).toString('base64url');
