@@ -12,4 +12,6 @@ if (root) {
       <AdminApp />
     </StrictMode>,
   );
+  // As the storefront does, the page says once its code is running: journeys (e2e/fixtures.ts) wait for it.
+  requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute('data-live', '')));
 }

@@ -197,10 +197,13 @@ describe('PATCH and DELETE /api/admin/catalogues/{id}', () => {
     const notesOnly = await admin('PATCH', `/catalogues/${made.id}`, { public_notes: 'ارسال رایگان' });
     expect(notesOnly.body).toMatchObject({ name: 'کاتالوگ دوم', public_notes: 'ارسال رایگان', items_count: 3 });
     expect((await publicPage(made.key)).body.public_notes).toBe('ارسال رایگان');
+    // An emptied field, which a form sends as null, is empty notes.
+    const emptied = await admin('PATCH', `/catalogues/${made.id}`, { public_notes: null });
+    expect(emptied.body).toMatchObject({ public_notes: '', items_count: 3 });
 
     const rows = await journal(made.id);
-    expect(rows.map((row) => row.action)).toEqual(['update', 'update', 'create']);
-    expect(rows[1]).toMatchObject({
+    expect(rows.map((row) => row.action)).toEqual(['update', 'update', 'update', 'create']);
+    expect(rows[2]).toMatchObject({
       before: { name: 'کاتالوگ اول', items: [{ product: shop.gauze }, { product: shop.monitor }, { product: shop.gloves }] },
       after: { name: 'کاتالوگ دوم', items: [{ product: shop.gloves }, { product: shop.gauze }, { product: shop.bed }] },
     });

@@ -25,7 +25,8 @@ function CatalogueFields() {
         slotProps={{ htmlInput: { maxLength: CATALOGUE_NOTES_MAX_LENGTH } }}
       />
       <ArrayInput source="items" label="کالاها">
-        <SimpleFormIterator inline fullWidth>
+        {/* Moving and removing an item stay in sight, and in the keyboard's reach, rather than showing on hover. */}
+        <SimpleFormIterator inline fullWidth sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>
           <ProductPickerInput />
           <TextInput
             source="notes"

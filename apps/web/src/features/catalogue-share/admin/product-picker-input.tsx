@@ -5,6 +5,7 @@ import type { Paginated } from '@shop/contract/query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
@@ -29,6 +30,9 @@ export function ProductPickerInput() {
     parse: (value) => value,
   });
   const chosen: PickedProduct | null = field.value && data.value ? { id: field.value, name: data.value.name } : null;
+  // A product is listed once in a catalogue: those on its other lines are not offered again.
+  const items = useWatch({ name: 'items' }) as { product?: number | null }[] | undefined;
+  const taken = new Set((items ?? []).flatMap((item) => (item?.product && item.product !== field.value ? [item.product] : [])));
   const [input, setInput] = useState(chosen?.name ?? '');
   const search = useDebouncedValue(input === chosen?.name ? '' : input, SEARCH_DEBOUNCE_MS);
   const options = useQuery({
@@ -42,7 +46,7 @@ export function ProductPickerInput() {
   });
   return (
     <Autocomplete
-      options={(options.data?.results ?? []).map(({ id, name }) => ({ id, name }))}
+      options={(options.data?.results ?? []).flatMap(({ id, name }) => (taken.has(id) ? [] : [{ id, name }]))}
       value={chosen}
       onChange={(_, product) => {
         field.onChange(product?.id ?? null);

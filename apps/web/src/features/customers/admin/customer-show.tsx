@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@shop/contract/address';
 import type { AdminCustomerDetail, AdminCustomerOrder } from '@shop/contract/customer-admin';
-import { toPersianDigits } from '@shop/contract/persian';
+import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
 import { genderLabel } from '@shop/contract/user';
 import {
   Datagrid,
@@ -49,7 +49,7 @@ function CustomerOrders() {
           label="سفارش"
           render={(order: AdminCustomerOrder) => (
             <Link component={RouterLink} to={orderPage(order.id)} onClick={(event) => event.stopPropagation()}>
-              {`#${toPersianDigits(order.id)}`}
+              {toPersianDigits(order.id)}
             </Link>
           )}
         />
@@ -109,7 +109,10 @@ export function CustomerShow() {
             label="جنسیت"
             render={(customer: AdminCustomerDetail) => (customer.gender ? genderLabel[customer.gender] : '—')}
           />
-          <JalaliField source="birth_date" label="تاریخ تولد" />
+          <FunctionField
+            label="تاریخ تولد"
+            render={(customer: AdminCustomerDetail) => (customer.birth_date ? formatJalaliDate(customer.birth_date) : '—')}
+          />
           <PersianDigitsField source="national_code" label="کد ملی" />
           <FunctionField label="کشور، استان و شهر" render={placeOf} />
           <PersianDigitsField source="postal_code" label="کد پستی" />

@@ -6,7 +6,7 @@ import { addDays, tehranDate } from '@shop/contract/checkout';
 import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
 import { type AdminSignupLink, AdminSignupLinkWriteSchema, SIGNUP_LINK_LIFETIME_DAYS } from '@shop/contract/sharing-admin';
-import { Create, Edit, Labeled, SimpleForm, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { Create, Edit, Labeled, SaveButton, SimpleForm, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import { JalaliDateInput, JalaliField } from '../../../components/admin/fields.tsx';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 import { LocationFields } from '../../../components/ui/location-fields.tsx';
@@ -71,6 +71,12 @@ export function SignupLinkCreate() {
     <Create title="لینک ثبت‌نام تازه" redirect="edit">
       <SimpleForm
         resolver={zodResolver(AdminSignupLinkWriteSchema)}
+        // A link that pre-fills nothing is a link too: it can be made without touching a field.
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
         defaultValues={() => ({
           max_uses: 1,
           expires_on: addDays(tehranDate(new Date()), SIGNUP_LINK_LIFETIME_DAYS),
@@ -97,10 +103,10 @@ function SignupLinkFacts() {
         <SignupLinkState link={link} />
       </Labeled>
       <Labeled label="استفاده">
-        <span>{usesOfMax(link)}</span>
+        <Box component="span">{usesOfMax(link)}</Box>
       </Labeled>
       <Labeled label="آخرین استفاده">
-        {link.last_used_at ? <JalaliField source="last_used_at" showTime /> : <span>هنوز استفاده نشده</span>}
+        {link.last_used_at ? <JalaliField source="last_used_at" showTime /> : <Box component="span">هنوز استفاده نشده</Box>}
       </Labeled>
       <Labeled label="ساخته‌شده در">
         <JalaliField source="created_at" showTime />
