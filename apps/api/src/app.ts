@@ -15,6 +15,7 @@ import { auditAdminRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { userOfToken } from './modules/auth/auth-service.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { sharedCataloguesAdminRoutes } from './modules/catalogue/shared-catalogues-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
       );
       await admin.register(usersAdminRoutes);
       await admin.register(auditAdminRoutes);
+      await admin.register(catalogueAdminRoutes);
       await admin.register(sharedCataloguesAdminRoutes);
       await admin.register(signupLinksAdminRoutes);
     },

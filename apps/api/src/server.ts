@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
+import { shareForgetting } from './lib/read-cache.ts';
 import { MediaStorage } from './modules/media/media-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 
@@ -23,6 +25,18 @@ database.onConnectionLost((error) =>
     'an idle database connection was lost; the next query opens another',
   ),
 );
+
+// Each process keeps its own read caches: a change made through one is forgotten by all the processes on the same
+// PostgreSQL (docs/decisions/0023). PGlite is held by one process only.
+const FORGET_CHANNEL = 'shop_read_cache_forget';
+if (database.engine === 'postgres')
+  shareForgetting({
+    notify: async (family) => {
+      await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${family})`);
+    },
+    listen: (handlers) => database.listen(FORGET_CHANNEL, handlers),
+    onError: (error) => app.log.warn({ err: error }, 'could not tell the other processes of a forgotten cache'),
+  });
 
 // Node ends the process on an error nothing caught (exit code 1), for its supervisor to start it again; this puts the
 // error in the shop's log first.

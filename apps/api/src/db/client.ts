@@ -27,6 +27,12 @@ export interface DatabaseHandle {
    * pool has dropped them and opens new ones for the next queries. PGlite, inside the process, loses none.
    */
   onConnectionLost(listener: (error: Error) => void): void;
+  /**
+   * Hears what other processes on this database say on `channel` (NOTIFY): `onMessage` gets each payload, and
+   * `onGap` is told when the connection that listens was lost and is back, as what was said meanwhile is lost. PGlite
+   * has no other process to hear: it answers nothing.
+   */
+  listen(channel: string, handlers: { onMessage: (payload: string) => void; onGap: () => void }): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     engine: 'pglite',
     location: options.dataDir ?? 'memory',
     onConnectionLost: () => {},
+    listen: () => {},
     close: () => client.close(),
   };
 }
@@ -105,6 +112,62 @@ class PoolSurvivingLoss extends pg.Pool {
   }
 }
 
+/** How long a lost LISTEN connection waits before it connects again, at most. */
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * One connection of its own that LISTENs on a channel (a pooled one would be handed to others), connected again
+ * after a loss, with growing pauses, for as long as the shop runs.
+ */
+class Listener {
+  #client: pg.Client | undefined;
+  #closed = false;
+  #retryMs = 250;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly handlers: { onMessage: (payload: string) => void; onGap: () => void },
+  ) {
+    void this.#connect(false);
+  }
+
+  async #connect(afterLoss: boolean): Promise<void> {
+    if (this.#closed) return;
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    client.on('error', () => this.#lost(client));
+    client.on('end', () => this.#lost(client));
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.handlers.onMessage(message.payload ?? '');
+    });
+    this.#client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+      this.#retryMs = 250;
+      if (afterLoss) this.handlers.onGap();
+    } catch {
+      this.#lost(client);
+    }
+  }
+
+  #lost(client: pg.Client): void {
+    if (this.#client !== client || this.#closed) return;
+    this.#client = undefined;
+    client.end().catch(() => {});
+    this.#timer = setTimeout(() => void this.#connect(true), this.#retryMs);
+    this.#timer.unref();
+    this.#retryMs = Math.min(this.#retryMs * 2, LISTEN_RETRY_MAX_MS);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    await this.#client?.end().catch(() => {});
+  }
+}
+
 function poolOver(connectionString: string, options: { connectTimeoutMs?: number }) {
   const pool = new PoolSurvivingLoss({
     connectionString,
@@ -122,12 +185,19 @@ function poolOver(connectionString: string, options: { connectTimeoutMs?: number
   });
   const db = drizzleNodePg({ client: pool, schema });
   const url = new URL(connectionString);
+  const listeners: Listener[] = [];
   const handle: DatabaseHandle = {
     db: db as unknown as Database,
     engine: 'postgres',
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     onConnectionLost: (listener) => lostListeners.add(listener),
-    close: () => pool.end(),
+    listen: (channel, handlers) => {
+      listeners.push(new Listener(connectionString, channel, handlers));
+    },
+    close: async () => {
+      await Promise.all(listeners.map((listener) => listener.close()));
+      await pool.end();
+    },
   };
   return { db, handle };
 }

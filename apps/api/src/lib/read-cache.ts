@@ -25,11 +25,38 @@ export function enableReadCaches(db: Database, ttlSeconds: number): void {
   } else stores.delete(db);
 }
 
+/** Every family by name, for a forget heard from another process. */
+const families = new Map<string, ReadCache>();
+
+/** Tells the other processes on the database which family was forgotten; none until `shareForgetting`. */
+let tellOthers: ((family: string) => void) | undefined;
+
+/**
+ * Several processes on one PostgreSQL forget together: each forget is said on the database (`notify`), and a family
+ * named by another process is forgotten here. `listen` also reports a gap (its connection was lost, so forgets may
+ * have been missed): everything is forgotten then.
+ */
+export function shareForgetting(channel: {
+  notify: (family: string) => Promise<void>;
+  listen: (handlers: { onMessage: (family: string) => void; onGap: () => void }) => void;
+  onError: (error: unknown) => void;
+}): void {
+  tellOthers = (family) => {
+    channel.notify(family).catch(channel.onError);
+  };
+  channel.listen({
+    onMessage: (family) => families.get(family)?.forgetHere(),
+    onGap: () => {
+      for (const family of families.values()) family.forgetHere();
+    },
+  });
+}
+
 /**
  * A micro-cache for reads that are read far more often than they change and may be a few seconds old: one family of
  * reads that go stale together. `forget()` drops them all at once, with every family that is forgotten with this
- * one: a generation in every key moves on, and a read that raced a forget is not stored. Forgetting reaches this
- * process only; several servers on one PostgreSQL see each other's writes when the entries expire.
+ * one: a generation in every key moves on, and a read that raced a forget is not stored. Forgetting reaches the other
+ * processes on the same PostgreSQL once `shareForgetting` is set up (server.ts does).
  */
 export class ReadCache {
   #generation = 0;
@@ -41,7 +68,9 @@ export class ReadCache {
   constructor(
     private readonly name: string,
     private readonly options: { forgottenWith?: readonly ReadCache[] } = {},
-  ) {}
+  ) {
+    families.set(name, this);
+  }
 
   /** The value kept under `key`, else `read()`'s, kept; `bytes` weighs a value far from a few kilobytes. */
   async read<Value extends object>(
@@ -61,7 +90,14 @@ export class ReadCache {
     return value;
   }
 
+  /** Forgets this family here and in every other process of the shop. */
   forget(): void {
+    this.forgetHere();
+    tellOthers?.(this.name);
+  }
+
+  /** Forgets this family in this process only: another process said it forgot it. */
+  forgetHere(): void {
     this.#generation++;
   }
 

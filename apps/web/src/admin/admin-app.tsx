@@ -2,6 +2,9 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router';
 import { createEmotionCache } from '../app/providers.tsx';
+import { brandsResource } from '../features/catalogue/admin/brand-admin.tsx';
+import { categoriesResource } from '../features/catalogue/admin/category-admin.tsx';
+import { productsResource } from '../features/catalogue/admin/product-list.tsx';
 import { cataloguesResource } from '../features/catalogue-share/admin/catalogues-resource.ts';
 import { customersResource } from '../features/customers/admin/customers-resource.ts';
 import { signupLinksResource } from '../features/signup/admin/signup-links-resource.ts';
@@ -13,7 +16,15 @@ import { i18nProvider } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { adminTheme } from './theme.ts';
 
-const resources = [customersResource, cataloguesResource, signupLinksResource, auditResource];
+const resources = [
+  productsResource,
+  categoriesResource,
+  brandsResource,
+  customersResource,
+  cataloguesResource,
+  signupLinksResource,
+  auditResource,
+];
 
 /** Links the back office copies (a catalogue's, a signup link's) are on the address it is served from. */
 const pageSetting = { origin: window.location.origin, desktop: true };

@@ -1,6 +1,4 @@
 import '../lib/zod-without-eval.ts';
-import '@fontsource/vazirmatn/400.css';
-import '@fontsource/vazirmatn/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './admin-app.tsx';
@@ -12,6 +10,6 @@ if (root) {
       <AdminApp />
     </StrictMode>,
   );
-  // As the storefront does, the page says once its code is running: journeys (e2e/fixtures.ts) wait for it.
+  // Marks the page as live once its first screen has had a frame, as the storefront does (the browser tests wait for it).
   requestAnimationFrame(() => setTimeout(() => document.documentElement.setAttribute('data-live', '')));
 }

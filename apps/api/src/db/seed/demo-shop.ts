@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '@shop/contract/paths';
-import { normalizeForSearch } from '@shop/contract/persian';
 import { count, eq } from 'drizzle-orm';
 import { systemClock } from '../../lib/clock.ts';
-import { createCatalogue, createProduct } from '../../modules/catalogue/catalogue-service.ts';
+import { brandSearchName, createCatalogue, createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
 import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
 import type { Database } from '../client.ts';
@@ -120,7 +119,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
         .values({
           name: brand.name,
           nameEn: brand.nameEn,
-          searchName: normalizeForSearch(`${brand.name} ${brand.nameEn}`),
+          searchName: brandSearchName(brand.name, brand.nameEn),
           image: brandLogos[index] ?? null,
           sortOrder: index,
         })

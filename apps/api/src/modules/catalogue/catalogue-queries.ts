@@ -211,7 +211,7 @@ export function findPublishedProductDates(db: Database) {
     .orderBy(asc(products.id));
 }
 
-export function findGallery(db: Database, productId: number) {
+export function findGallery(db: Db, productId: number) {
   return db
     .select({ id: productGallery.id, image: productGallery.image })
     .from(productGallery)
@@ -219,7 +219,7 @@ export function findGallery(db: Database, productId: number) {
     .orderBy(asc(productGallery.sortOrder), asc(productGallery.id));
 }
 
-export function findOfferedAttributeValues(db: Database, productId: number) {
+export function findOfferedAttributeValues(db: Db, productId: number) {
   return db
     .select({
       productAttributeId: productAttributes.id,
@@ -236,7 +236,7 @@ export function findOfferedAttributeValues(db: Database, productId: number) {
     .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id), asc(productAttributeValues.sortOrder));
 }
 
-export function findVariations(db: Database, productId: number) {
+export function findVariations(db: Db, productId: number) {
   return db
     .select({
       id: variations.id,
@@ -255,7 +255,7 @@ export function findVariations(db: Database, productId: number) {
     .orderBy(asc(variations.sortOrder), asc(variations.id));
 }
 
-export function findVariationValues(db: Database, variationIds: number[]) {
+export function findVariationValues(db: Db, variationIds: number[]) {
   if (!variationIds.length) return Promise.resolve([]);
   return db
     .select({

@@ -19,6 +19,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { toImage } from '../media/media-service.ts';
+import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
 
@@ -83,7 +84,7 @@ export function markFavorites<Product extends ProductSummary>(product: Product, 
 }
 
 /** A category with all its descendants; the tree is small and read from the cache. */
-async function categoryFamily(db: Database, categoryId: number): Promise<number[]> {
+export async function categoryFamily(db: Database, categoryId: number): Promise<number[]> {
   const tree = await catalogueReads.read(db, catalogueKeys.categoryTree, async () => ({
     rows: await queries.findCategoryTree(db),
   }));
@@ -302,7 +303,8 @@ export interface NewProduct extends NewStock {
   gallery?: StoredImage[];
   /** Variable products: attribute name → offered values, and one variation per combination sold. */
   attributes?: { name: string; values: string[] }[];
-  variations?: (NewStock & { values: Record<string, string>; image?: StoredImage | null })[];
+  /** Their own price and stock make the product's (variableListing). */
+  variations?: VariationWrite[];
   updatedAt?: Date;
 }
 
@@ -314,7 +316,30 @@ export function productSearchFields(name: string, excerpt: string, brandNames: s
   };
 }
 
-const stockValues = (stock: NewStock) => ({
+/** What a brand is found by: both its names, so that «omron» and «امرن» find it. */
+export const brandSearchName = (name: string, nameEn: string) => normalizeForSearch(`${name} ${nameEn}`);
+
+/**
+ * A product's text columns as stored, from whatever wrote them (the demo's seed, a form, a spreadsheet): Arabic
+ * letters made Persian, so that search and sorting see one spelling, and the search fields computed from them.
+ */
+export function productTextColumns(
+  text: { name: string; excerpt: string; description: string; priceNote?: string | undefined },
+  brandNames: string[],
+) {
+  const name = normalizePersianLetters(text.name.trim());
+  const excerpt = normalizePersianLetters(text.excerpt.trim());
+  return {
+    name,
+    excerpt,
+    description: normalizePersianLetters(text.description),
+    priceNote: normalizePersianLetters((text.priceNote ?? '').trim()),
+    ...productSearchFields(name, excerpt, brandNames),
+  };
+}
+
+/** The stock columns as stored: a count only for a limited stock (none given is none left). */
+export const stockValues = (stock: NewStock) => ({
   regularPrice: stock.regularPrice,
   salePrice: stock.salePrice ?? null,
   stockType: stock.stockType,
@@ -322,45 +347,87 @@ const stockValues = (stock: NewStock) => ({
   quantityStep: stock.quantityStep ?? 1,
 });
 
+const canBuyNow = (stock: NewStock) =>
+  stock.stockType === 'unlimited' || (stock.stockType === 'limited' && (stock.stock ?? 0) > 0);
+const paid = (stock: NewStock) => stock.salePrice ?? stock.regularPrice;
+const cheapest = (list: NewStock[]) => list.reduce((best, next) => (paid(next) < paid(best) ? next : best));
+
+/**
+ * A variable product's own price and stock, which listings filter, sort and show and which the product's page shows
+ * until a variation is chosen: its cheapest variation that can be bought now (else one priced by phone, else any),
+ * in stock while a variation is, «call» when only phoning can buy one. The product's own row is never sold.
+ */
+export function variableListing(variations: NewStock[]): NewStock {
+  const buyable = variations.filter(canBuyNow);
+  const byPhone = variations.filter((variation) => variation.stockType === 'call');
+  const pool = buyable.length ? buyable : byPhone.length ? byPhone : variations;
+  const shown = pool.length ? cheapest(pool) : undefined;
+  return {
+    regularPrice: shown?.regularPrice ?? 0,
+    salePrice: shown?.salePrice ?? null,
+    stockType: buyable.length ? 'unlimited' : byPhone.length ? 'call' : 'out_of_stock',
+    stock: null,
+    quantityStep: shown?.quantityStep ?? 1,
+  };
+}
+
+/** A variation as written: an existing one (`id`) is changed in place, one without an id is added. */
+export interface VariationWrite extends NewStock {
+  id?: number | undefined;
+  /** Attribute name → value; every pair must be among the offered attributes. */
+  values: Record<string, string>;
+  image?: StoredImage | null;
+}
+
+/**
+ * Replaces the attributes a variable product offers and its variations with these: variations left out are removed
+ * (an order's line keeps what it sold), the others changed or added in this order. The caller has checked them.
+ */
+export async function writeVariations(
+  tx: Transaction,
+  productId: number,
+  offered: { name: string; values: string[] }[],
+  list: VariationWrite[],
+): Promise<void> {
+  await adminQueries.deleteOfferedAttributes(tx, productId);
+  await adminQueries.deleteVariationsExcept(
+    tx,
+    productId,
+    list.flatMap((variation) => (variation.id === undefined ? [] : [variation.id])),
+  );
+  const offeredValues = new Map<string, { attributeId: number; valueId: number }>();
+  for (const [sortOrder, attribute] of offered.entries()) {
+    const ids = await queries.insertOfferedAttribute(tx, productId, attribute, sortOrder);
+    for (const [value, valueIds] of ids) offeredValues.set(`${attribute.name}\u0000${value}`, valueIds);
+  }
+  for (const [sortOrder, variation] of list.entries()) {
+    const chosen = Object.entries(variation.values).map(([attributeName, value]) => {
+      const ids = offeredValues.get(`${attributeName}\u0000${value}`);
+      if (!ids) throw new Error(`variation value ${attributeName}=${value} is not offered by product ${productId}`);
+      return ids;
+    });
+    const values = { image: variation.image ?? null, ...stockValues(variation), sortOrder };
+    if (variation.id === undefined) await queries.insertVariation(tx, { productId, ...values }, chosen);
+    else await adminQueries.updateVariation(tx, variation.id, values, chosen);
+  }
+}
+
 /** Adds a product with its gallery, attributes and variations in one transaction. */
 export async function createProduct(db: Database, input: NewProduct): Promise<number> {
   const productId = await db.transaction(async (tx) => {
-    const name = normalizePersianLetters(input.name.trim());
-    const excerpt = normalizePersianLetters(input.excerpt.trim());
     const brandNames = input.brandId === null ? [] : await queries.findBrandNames(tx, input.brandId);
+    const variable = Boolean(input.variations?.length);
     const productId = await queries.insertProduct(tx, {
-      name,
-      excerpt,
-      description: normalizePersianLetters(input.description),
-      priceNote: input.priceNote ?? '',
+      ...productTextColumns(input, brandNames),
       featuredImage: input.featuredImage ?? null,
       categoryId: input.categoryId,
       brandId: input.brandId,
-      type: input.variations?.length ? 'variable' : 'simple',
-      ...stockValues(input),
-      ...productSearchFields(name, excerpt, brandNames),
+      type: variable ? 'variable' : 'simple',
+      ...stockValues(variable ? variableListing(input.variations ?? []) : input),
       ...(input.updatedAt ? { createdAt: input.updatedAt, updatedAt: input.updatedAt } : {}),
     });
     if (input.gallery?.length) await queries.insertGallery(tx, productId, input.gallery);
-
-    const offeredValues = new Map<string, { attributeId: number; valueId: number }>();
-    for (const [sortOrder, attribute] of (input.attributes ?? []).entries()) {
-      const ids = await queries.insertOfferedAttribute(tx, productId, attribute, sortOrder);
-      for (const [value, valueIds] of ids) offeredValues.set(`${attribute.name}\u0000${value}`, valueIds);
-    }
-
-    for (const [sortOrder, variation] of (input.variations ?? []).entries()) {
-      const chosen = Object.entries(variation.values).map(([attributeName, value]) => {
-        const ids = offeredValues.get(`${attributeName}\u0000${value}`);
-        if (!ids) throw new Error(`variation value ${attributeName}=${value} is not offered by ${name}`);
-        return ids;
-      });
-      await queries.insertVariation(
-        tx,
-        { productId, image: variation.image ?? null, ...stockValues(variation), sortOrder },
-        chosen,
-      );
-    }
+    if (variable) await writeVariations(tx, productId, input.attributes ?? [], input.variations ?? []);
     return productId;
   });
   catalogueReads.forget();

@@ -147,6 +147,12 @@ export async function failExpiredOrders(tx: Transaction, now: Date, batch: numbe
     .returning({ id: orders.id });
 }
 
+/** Whether any order has a line of this product (or of one of its variations). */
+export async function hasProductLines(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+  return row !== undefined;
+}
+
 // The back office's customers: how many orders each placed, and who placed any.
 
 export async function countOrdersByUser(db: Db, userIds: number[]): Promise<{ userId: number; count: number }[]> {

@@ -438,6 +438,11 @@ async function toOrder(db: Database, order: queries.OrderRow, origin: string): P
   };
 }
 
+/** Whether a product was ever ordered: the catalogue keeps such a product, so that its orders' lines still lead to it. */
+export function productWasOrdered(db: Database | Transaction, productId: number): Promise<boolean> {
+  return queries.hasProductLines(db, productId);
+}
+
 // The back office's customer page: a customer's orders as staff see them, and how many each customer placed.
 
 /** How many orders each of these customers placed; one who placed none is 0. */

@@ -1,0 +1,344 @@
+import type { StockType } from '@shop/contract/catalogue';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalogue-admin';
+import { and, asc, count, desc, eq, exists, inArray, like, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { StoredImage } from '../../db/stored-image.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
+import { searchTerms } from './catalogue-queries.ts';
+import {
+  brands,
+  categories,
+  productAttributes,
+  productGallery,
+  products,
+  variations,
+  variationValues,
+} from './catalogue-tables.ts';
+
+type Db = Database | Transaction;
+
+/** Every column of a product the back office reads, with its category's and brand's names. */
+const adminProductColumns = {
+  id: products.id,
+  name: products.name,
+  excerpt: products.excerpt,
+  description: products.description,
+  priceNote: products.priceNote,
+  type: products.type,
+  featuredImage: products.featuredImage,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  brandId: products.brandId,
+  brandName: brands.name,
+  regularPrice: products.regularPrice,
+  salePrice: products.salePrice,
+  price: products.price,
+  discount: products.discount,
+  inStock: products.inStock,
+  stockType: products.stockType,
+  stock: products.stock,
+  quantityStep: products.quantityStep,
+  isPublished: products.isPublished,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+const adminProductQuery = (db: Db) =>
+  db
+    .select(adminProductColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId));
+
+export type AdminProductRow = Awaited<ReturnType<ReturnType<typeof adminProductQuery>['execute']>>[number];
+
+export interface AdminProductSelection {
+  search?: string | undefined;
+  categoryIds?: number[] | undefined;
+  brand?: number | undefined;
+  isPublished?: boolean | undefined;
+  stockType?: StockType | undefined;
+  type?: 'simple' | 'variable' | undefined;
+  lowStock?: boolean | undefined;
+}
+
+const lowStock = (table: typeof products | typeof variations) =>
+  and(eq(table.stockType, 'limited'), lte(sql`coalesce(${table.stock}, 0)`, LOW_STOCK_THRESHOLD)) as SQL;
+
+/** A product's own stock is low, or one of its variations' is. */
+const hasLowStock = (db: Db) =>
+  or(
+    lowStock(products),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(variations)
+        .where(and(eq(variations.productId, products.id), lowStock(variations))),
+    ),
+  ) as SQL;
+
+function adminConditions(db: Db, filters: AdminProductSelection): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const search = searchTerms(filters.search);
+  if (search) {
+    // Staff often have a product's code (its id) at hand, as the product page shows it.
+    const code = /^\d{1,9}$/.test(search.normalized) ? eq(products.id, Number(search.normalized)) : undefined;
+    conditions.push(code ? or(search.condition, code) : search.condition);
+  }
+  if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
+  if (filters.brand !== undefined) conditions.push(eq(products.brandId, filters.brand));
+  if (filters.isPublished !== undefined) conditions.push(eq(products.isPublished, filters.isPublished));
+  if (filters.stockType) conditions.push(eq(products.stockType, filters.stockType));
+  if (filters.type) conditions.push(eq(products.type, filters.type));
+  if (filters.lowStock !== undefined) {
+    conditions.push(filters.lowStock ? hasLowStock(db) : sql`not ${hasLowStock(db)}`);
+  }
+  return and(...conditions);
+}
+
+const orderColumns = {
+  created_at: products.createdAt,
+  updated_at: products.updatedAt,
+  name: products.name,
+  price: products.price,
+  stock: products.stock,
+} as const;
+
+export async function findAdminProducts(
+  db: Db,
+  filters: AdminProductSelection,
+  ordering: { field: keyof typeof orderColumns; descending: boolean },
+  page: { limit: number; offset: number } | undefined,
+) {
+  const where = adminConditions(db, filters);
+  const column = orderColumns[ordering.field];
+  // Stock sorts by the count, with unlimited and the like after every counted stock in either direction.
+  const primary =
+    ordering.field === 'stock'
+      ? sql`${column} ${sql.raw(ordering.descending ? 'desc' : 'asc')} nulls last`
+      : ordering.descending
+        ? desc(column)
+        : asc(column);
+  const query = adminProductQuery(db)
+    .where(where)
+    .orderBy(primary, ordering.descending ? desc(products.id) : asc(products.id));
+  const [rows, [total]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db.select({ count: count() }).from(products).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findAdminProduct(db: Db, id: number): Promise<AdminProductRow | undefined> {
+  const [row] = await adminProductQuery(db).where(eq(products.id, id));
+  return row;
+}
+
+export async function findAdminProductsByIds(db: Db, ids: number[]): Promise<AdminProductRow[]> {
+  if (!ids.length) return [];
+  return adminProductQuery(db).where(inArray(products.id, ids));
+}
+
+/**
+ * Holds a product's row until the transaction ends, so that two changes of one product at once run one after the
+ * other, each reading what the other wrote. A checkout locks the same row (FOR NO KEY UPDATE) before its variations.
+ */
+export async function lockProduct(tx: Transaction, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  return row !== undefined;
+}
+
+export async function updateProduct(db: Db, id: number, values: Partial<typeof products.$inferInsert>): Promise<void> {
+  await db.update(products).set(values).where(eq(products.id, id));
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export async function insertGalleryImage(db: Db, productId: number, image: StoredImage): Promise<number> {
+  const [last] = await db
+    .select({ sortOrder: sql<number>`coalesce(max(${productGallery.sortOrder}), -1)` })
+    .from(productGallery)
+    .where(eq(productGallery.productId, productId));
+  const [row] = await db
+    .insert(productGallery)
+    .values({ productId, image, sortOrder: (last?.sortOrder ?? -1) + 1 })
+    .returning({ id: productGallery.id });
+  if (!row) throw new Error('gallery insert returned no row');
+  return row.id;
+}
+
+export async function deleteGalleryImage(db: Db, productId: number, imageId: number): Promise<void> {
+  await db.delete(productGallery).where(and(eq(productGallery.productId, productId), eq(productGallery.id, imageId)));
+}
+
+export async function setGalleryOrder(db: Db, productId: number, ids: number[]): Promise<void> {
+  for (const [sortOrder, id] of ids.entries()) {
+    await db
+      .update(productGallery)
+      .set({ sortOrder })
+      .where(and(eq(productGallery.productId, productId), eq(productGallery.id, id)));
+  }
+}
+
+/** Variations showing a picture (by its file) show their product's own instead. */
+export async function clearVariationImage(db: Db, productId: number, file: string): Promise<void> {
+  await db
+    .update(variations)
+    .set({ image: null })
+    .where(and(eq(variations.productId, productId), sql`${variations.image}->>'file' = ${file}`));
+}
+
+/** The attributes a product offers are replaced whole; values and attributes themselves are shared and stay. */
+export async function deleteOfferedAttributes(db: Db, productId: number): Promise<void> {
+  await db.delete(productAttributes).where(eq(productAttributes.productId, productId));
+}
+
+export async function deleteVariationsExcept(db: Db, productId: number, keep: number[]): Promise<void> {
+  await db
+    .delete(variations)
+    .where(and(eq(variations.productId, productId), keep.length ? notInArray(variations.id, keep) : undefined));
+}
+
+export async function updateVariation(
+  db: Db,
+  id: number,
+  values: Partial<typeof variations.$inferInsert>,
+  chosen: { attributeId: number; valueId: number }[],
+): Promise<void> {
+  await db.update(variations).set(values).where(eq(variations.id, id));
+  await db.delete(variationValues).where(eq(variationValues.variationId, id));
+  if (chosen.length) {
+    await db
+      .insert(variationValues)
+      .values(chosen.map((ids) => ({ variationId: id, attributeId: ids.attributeId, attributeValueId: ids.valueId })));
+  }
+}
+
+export function findVariationIds(db: Db, productId: number) {
+  return db.select({ id: variations.id }).from(variations).where(eq(variations.productId, productId));
+}
+
+// Categories and brands.
+
+export function findAllCategories(db: Db) {
+  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+/** How many products each category holds directly, and how many categories sit right under it. */
+export async function countCategoryMembers(db: Db) {
+  const productCounts = await db
+    .select({ id: products.categoryId, count: count() })
+    .from(products)
+    .where(sql`${products.categoryId} is not null`)
+    .groupBy(products.categoryId);
+  const childCounts = await db
+    .select({ id: categories.parentId, count: count() })
+    .from(categories)
+    .where(sql`${categories.parentId} is not null`)
+    .groupBy(categories.parentId);
+  const asMap = (rows: { id: number | null; count: number }[]) => new Map(rows.map((row) => [row.id ?? 0, row.count]));
+  return { products: asMap(productCounts), children: asMap(childCounts) };
+}
+
+export async function lockCategories(tx: Transaction): Promise<void> {
+  // Moving categories reads the whole tree to refuse a cycle; two moves at once must not each miss the other.
+  await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
+}
+
+export async function insertCategory(db: Db, values: typeof categories.$inferInsert): Promise<number> {
+  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+  if (!row) throw new Error('category insert returned no row');
+  return row.id;
+}
+
+export async function updateCategory(db: Db, id: number, values: Partial<typeof categories.$inferInsert>): Promise<void> {
+  await db.update(categories).set(values).where(eq(categories.id, id));
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+export async function lockCategory(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  return row;
+}
+
+/** Brands, each with how many products name it. */
+const brandsWithCounts = (db: Db) =>
+  db
+    .select({ brand: brands, productCount: count(products.id) })
+    .from(brands)
+    .leftJoin(products, eq(products.brandId, brands.id))
+    .groupBy(brands.id)
+    .$dynamic();
+
+export async function findBrands(
+  db: Db,
+  search: string | undefined,
+  ordering: { field: 'sort_order' | 'name'; descending: boolean },
+  page: { limit: number; offset: number },
+) {
+  const where = search ? like(brands.searchName, `%${escapeLike(search)}%`) : undefined;
+  const column = ordering.field === 'name' ? brands.name : brands.sortOrder;
+  const direction = ordering.descending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    brandsWithCounts(db).where(where).orderBy(direction(column), direction(brands.id)).limit(page.limit).offset(page.offset),
+    db.select({ count: count() }).from(brands).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findBrand(db: Db, id: number) {
+  const [row] = await brandsWithCounts(db).where(eq(brands.id, id));
+  return row;
+}
+
+export function findAllBrands(db: Db) {
+  return db.select().from(brands);
+}
+
+export async function lockBrand(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
+  return row;
+}
+
+export async function insertBrand(db: Db, values: typeof brands.$inferInsert): Promise<number> {
+  const [row] = await db.insert(brands).values(values).returning({ id: brands.id });
+  if (!row) throw new Error('brand insert returned no row');
+  return row.id;
+}
+
+export async function updateBrand(db: Db, id: number, values: Partial<typeof brands.$inferInsert>): Promise<void> {
+  await db.update(brands).set(values).where(eq(brands.id, id));
+}
+
+export async function deleteBrand(db: Db, id: number): Promise<void> {
+  await db.delete(brands).where(eq(brands.id, id));
+}
+
+/** The products of a brand, as their search fields are computed. */
+export function findBrandProductTexts(db: Db, brandId: number) {
+  return db
+    .select({ id: products.id, name: products.name, excerpt: products.excerpt })
+    .from(products)
+    .where(eq(products.brandId, brandId));
+}
+
+export async function updateSearchFields(db: Db, id: number, fields: { searchName: string; searchText: string }) {
+  await db.update(products).set(fields).where(eq(products.id, id));
+}
+
+export async function existingIds(db: Db, table: 'categories' | 'brands' | 'products', ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const target = table === 'categories' ? categories : table === 'brands' ? brands : products;
+  const rows = await db.select({ id: target.id }).from(target).where(inArray(target.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
