@@ -17,6 +17,7 @@ import { userOfToken } from './modules/auth/auth-service.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { sharedCataloguesAdminRoutes } from './modules/catalogue/shared-catalogues-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -28,6 +29,7 @@ import type { PaymentGateway } from './modules/payments/gateways/payment-gateway
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { signupLinksAdminRoutes } from './modules/signup-links/signup-links-admin-routes.ts';
 import { signupLinksRoutes } from './modules/signup-links/signup-links-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
 import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
@@ -130,6 +132,8 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
       await admin.register(usersAdminRoutes);
       await admin.register(auditAdminRoutes);
       await admin.register(catalogueAdminRoutes);
+      await admin.register(sharedCataloguesAdminRoutes);
+      await admin.register(signupLinksAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

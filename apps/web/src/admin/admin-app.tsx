@@ -5,36 +5,53 @@ import { createEmotionCache } from '../app/providers.tsx';
 import { brandsResource } from '../features/catalogue/admin/brand-admin.tsx';
 import { categoriesResource } from '../features/catalogue/admin/category-admin.tsx';
 import { productsResource } from '../features/catalogue/admin/product-list.tsx';
+import { cataloguesResource } from '../features/catalogue-share/admin/catalogues-resource.ts';
+import { customersResource } from '../features/customers/admin/customers-resource.ts';
+import { signupLinksResource } from '../features/signup/admin/signup-links-resource.ts';
 import { dataProvider } from '../lib/admin-data.ts';
+import { PageSettingContext } from '../lib/page-setting.ts';
 import { auditResource } from './audit-list.tsx';
 import { authProvider } from './auth-provider.ts';
 import { i18nProvider } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { adminTheme } from './theme.ts';
 
-const resources = [productsResource, categoriesResource, brandsResource, auditResource];
+const resources = [
+  productsResource,
+  categoriesResource,
+  brandsResource,
+  customersResource,
+  cataloguesResource,
+  signupLinksResource,
+  auditResource,
+];
+
+/** Links the back office copies (a catalogue's, a signup link's) are on the address it is served from. */
+const pageSetting = { origin: window.location.origin, desktop: true };
 
 /** The back office at /admin: react-admin over /api/admin, right to left in the storefront's look. */
 export function AdminApp() {
   return (
     <CacheProvider value={createEmotionCache()}>
-      {/* Real addresses under /admin (react-admin's default router would put them after a #). */}
-      <BrowserRouter basename="/admin">
-        <Admin
-          title="مدیریت فروشگاه"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          loginPage={LoginPage}
-          theme={adminTheme}
-          requireAuth
-          disableTelemetry
-        >
-          {resources.map(({ name, ...resource }) => (
-            <Resource key={name} name={name} {...resource} />
-          ))}
-        </Admin>
-      </BrowserRouter>
+      <PageSettingContext.Provider value={pageSetting}>
+        {/* Real addresses under /admin (react-admin's default router would put them after a #). */}
+        <BrowserRouter basename="/admin">
+          <Admin
+            title="مدیریت فروشگاه"
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            loginPage={LoginPage}
+            theme={adminTheme}
+            requireAuth
+            disableTelemetry
+          >
+            {resources.map(({ name, ...resource }) => (
+              <Resource key={name} name={name} {...resource} />
+            ))}
+          </Admin>
+        </BrowserRouter>
+      </PageSettingContext.Provider>
     </CacheProvider>
   );
 }

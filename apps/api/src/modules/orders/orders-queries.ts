@@ -152,3 +152,20 @@ export async function hasProductLines(db: Db, productId: number): Promise<boolea
   const [row] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
   return row !== undefined;
 }
+
+// The back office's customers: how many orders each placed, and who placed any.
+
+export async function countOrdersByUser(db: Db, userIds: number[]): Promise<{ userId: number; count: number }[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ userId: orders.userId, count: count() })
+    .from(orders)
+    .where(inArray(orders.userId, userIds))
+    .groupBy(orders.userId);
+  return rows.flatMap((row) => (row.userId === null ? [] : [{ userId: row.userId, count: row.count }]));
+}
+
+export async function findOrderingUserIds(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ userId: orders.userId }).from(orders).where(isNotNull(orders.userId));
+  return rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
+}

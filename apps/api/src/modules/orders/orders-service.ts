@@ -442,3 +442,33 @@ async function toOrder(db: Database, order: queries.OrderRow, origin: string): P
 export function productWasOrdered(db: Database | Transaction, productId: number): Promise<boolean> {
   return queries.hasProductLines(db, productId);
 }
+
+// The back office's customer page: a customer's orders as staff see them, and how many each customer placed.
+
+/** How many orders each of these customers placed; one who placed none is 0. */
+export async function orderCountsOf(db: Database, userIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map(userIds.map((userId) => [userId, 0]));
+  for (const row of await queries.countOrdersByUser(db, userIds)) counts.set(row.userId, row.count);
+  return counts;
+}
+
+/** The customers who placed at least one order, for the back office's «has orders» filter. */
+export function customersWithOrders(db: Database): Promise<number[]> {
+  return queries.findOrderingUserIds(db);
+}
+
+/** A customer's orders, newest first, as a row of the back office's customer page shows each. */
+export async function listOrdersOfCustomer(db: Database, userId: number, page: { limit: number; offset: number }) {
+  const { rows, count } = await queries.findCustomerOrders(db, userId, page);
+  return {
+    count,
+    results: rows.map((order) => ({
+      id: order.id,
+      full_name: fullName(order),
+      status: order.status,
+      created_at: order.createdAt.toISOString(),
+      total: order.total,
+      is_paid: order.isPaid,
+    })),
+  };
+}

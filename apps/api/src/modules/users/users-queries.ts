@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { users } from './users-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -78,5 +79,74 @@ export async function setStaffByNumber(db: Database, mobileNumber: string, isSta
     .onConflictDoUpdate({ target: users.mobileNumber, set: { isStaff } })
     .returning();
   if (!row) throw new Error('staff upsert returned no row');
+  return row;
+}
+
+export interface CustomerFilters {
+  /** Words of a name, folded as normalizeForSearch folds them; every one must be in the first or last name. */
+  words?: string[];
+  /** Latin digits somewhere in the mobile number. */
+  digits?: string;
+  isStaff?: boolean;
+  /** Only these customers (`include`), or all but these. */
+  ids?: { include: boolean; ids: number[] };
+}
+
+/**
+ * A name as the search compares it: Arabic letters folded to their Persian forms and non-joiners dropped, as
+ * normalizeForSearch writes the search, so that «علی‌رضا» typed on an Arabic keyboard or without the joiner is found.
+ */
+const ARABIC_FORMS = 'يىئكةۀأإآٱؤ\u200c';
+const PERSIAN_FORMS = 'یییکههااااو';
+const searchableName = sql`translate(lower(${users.firstName} || ' ' || ${users.lastName}), ${ARABIC_FORMS}, ${PERSIAN_FORMS})`;
+
+export async function findCustomerPage(
+  db: Database,
+  filters: CustomerFilters,
+  page: { limit: number; offset: number; orderBy: 'created_at' | 'last_name'; descending: boolean },
+): Promise<{ rows: UserRow[]; count: number }> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.words?.length) {
+    conditions.push(...filters.words.map((word) => sql`${searchableName} like ${`%${escapeLike(word)}%`}`));
+  }
+  if (filters.digits) conditions.push(ilike(users.mobileNumber, `%${escapeLike(filters.digits)}%`));
+  if (filters.isStaff !== undefined) conditions.push(eq(users.isStaff, filters.isStaff));
+  if (filters.ids) {
+    const { include, ids } = filters.ids;
+    if (include) conditions.push(ids.length ? inArray(users.id, ids) : sql`false`);
+    else if (ids.length) conditions.push(notInArray(users.id, ids));
+  }
+  const where = and(...conditions);
+  const direction = page.descending ? desc : asc;
+  const order =
+    page.orderBy === 'last_name'
+      ? [direction(users.lastName), direction(users.firstName), direction(users.id)]
+      : [direction(users.createdAt), direction(users.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** Every member of staff, held until the transaction ends, always in the same order so that two holders never deadlock. */
+export function lockStaff(tx: Transaction): Promise<UserRow[]> {
+  return tx.select().from(users).where(eq(users.isStaff, true)).orderBy(asc(users.id)).for('update');
+}
+
+export async function lockUser(tx: Transaction, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function setStaff(tx: Transaction, id: number, isStaff: boolean, now: Date): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ isStaff, updatedAt: now }).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('staff update returned no row');
   return row;
 }

@@ -1,0 +1,181 @@
+import { readOrdering } from '@shop/contract/admin';
+import { messages } from '@shop/contract/messages';
+import { paths } from '@shop/contract/paths';
+import {
+  type AdminCatalogue,
+  type AdminCatalogueCreate,
+  type AdminCatalogueListQuery,
+  type AdminCatalogueSummary,
+  type AdminCatalogueUpdate,
+  sharingAdminMessageWith,
+} from '@shop/contract/sharing-admin';
+import type { Database, Transaction } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit-service.ts';
+import { anonymousViewer, catalogueReads, createCatalogue, getCatalogue } from './catalogue-service.ts';
+import * as queries from './shared-catalogues-queries.ts';
+
+// The back office's shared catalogues (/catalogs?key=…): made with createCatalogue and read with getCatalogue, as the
+// public page reads them; every change forgets the catalogue's cached reads once it commits, so that the page shows
+// it at once.
+
+interface Context {
+  db: Database;
+  clock: Clock;
+}
+
+const notFound = () => new NotFoundError(messages.catalogueNotFound);
+
+const publicUrl = (origin: string, key: string) => origin + paths.catalogue(key);
+
+export async function listSharedCatalogues(
+  db: Database,
+  query: AdminCatalogueListQuery,
+  origin: string,
+): Promise<{ count: number; results: AdminCatalogueSummary[] }> {
+  const { field, descending } = readOrdering(query.ordering, '-updated_at');
+  const words = query.search ? query.search.split(/\s+/) : [];
+  const page = await queries.findSharedCataloguePage(db, words, {
+    limit: query.limit,
+    offset: query.offset,
+    orderBy: field,
+    descending,
+  });
+  return {
+    count: page.count,
+    results: page.rows.map(({ catalogue, itemsCount }) => ({
+      id: catalogue.id,
+      key: catalogue.key,
+      name: catalogue.name,
+      public_notes: catalogue.publicNotes,
+      updated_at: catalogue.updatedAt.toISOString(),
+      items_count: itemsCount,
+      web_client_url: publicUrl(origin, catalogue.key),
+    })),
+  };
+}
+
+/** The catalogue as its public page shows it, every item with its product and whether a visitor can order it. */
+export async function getSharedCatalogue(db: Database, id: number, origin: string): Promise<AdminCatalogue> {
+  const row = await queries.findSharedCatalogue(db, id);
+  if (!row) throw notFound();
+  const shown = await getCatalogue(db, row.key, origin, anonymousViewer);
+  return {
+    id: row.id,
+    key: shown.key,
+    name: shown.name,
+    public_notes: shown.public_notes,
+    updated_at: shown.updated_at,
+    items_count: shown.items.length,
+    web_client_url: shown.web_client_url,
+    items: shown.items.map((item) => ({
+      id: item.id,
+      product: item.product_data.id,
+      notes: item.notes,
+      availability: item.availability,
+      product_data: item.product_data,
+    })),
+  };
+}
+
+type ItemsInput = NonNullable<AdminCatalogueUpdate['items']>;
+
+/** Every product must exist; one withdrawn from the shop may be listed, and the page marks it so. */
+async function checkProducts(tx: Transaction, items: ItemsInput): Promise<void> {
+  const existing = await queries.findExistingProductIds(
+    tx,
+    items.map((item) => item.product),
+  );
+  const errors = Object.fromEntries(
+    items.flatMap((item, index) =>
+      existing.has(item.product)
+        ? []
+        : [[`items.${index}.product`, [sharingAdminMessageWith.catalogueProductMissing(item.product)]]],
+    ),
+  );
+  if (Object.keys(errors).length) throw new InvalidError(errors);
+}
+
+/** What the journal keeps of a catalogue: what staff wrote, in the page's order. */
+async function snapshot(tx: Transaction, row: queries.SharedCatalogueRow) {
+  const items = await queries.findItems(tx, row.id);
+  return {
+    key: row.key,
+    name: row.name,
+    public_notes: row.publicNotes,
+    items: items.map((item) => ({ product: item.productId, notes: item.notes })),
+  };
+}
+
+const toItems = (items: ItemsInput) => items.map((item) => ({ productId: item.product, notes: item.notes ?? '' }));
+
+export async function createSharedCatalogue(
+  { db, clock }: Context,
+  staffId: number,
+  input: AdminCatalogueCreate,
+  origin: string,
+): Promise<AdminCatalogue> {
+  const id = await db.transaction(async (tx) => {
+    const items = input.items ?? [];
+    await checkProducts(tx, items);
+    const key = await createCatalogue(tx, {
+      name: input.name,
+      publicNotes: input.public_notes ?? '',
+      items: toItems(items),
+      updatedAt: clock(),
+    });
+    const row = await queries.findSharedCatalogueByKey(tx, key);
+    if (!row) throw new Error('the catalogue just made was not found');
+    await recordAudit(tx, {
+      staffId,
+      at: row.updatedAt,
+      entity: 'catalogue',
+      entityId: row.id,
+      action: 'create',
+      after: await snapshot(tx, row),
+    });
+    return row.id;
+  });
+  catalogueReads.forget();
+  return getSharedCatalogue(db, id, origin);
+}
+
+/** Changes any part; `items`, when given, is the whole new list in its order. */
+export async function updateSharedCatalogue(
+  { db, clock }: Context,
+  staffId: number,
+  id: number,
+  changes: AdminCatalogueUpdate,
+  origin: string,
+): Promise<AdminCatalogue> {
+  await db.transaction(async (tx) => {
+    const current = await queries.lockSharedCatalogue(tx, id);
+    if (!current) throw notFound();
+    if (changes.items) await checkProducts(tx, changes.items);
+    const before = await snapshot(tx, current);
+    const now = clock();
+    await queries.updateSharedCatalogue(tx, id, { name: changes.name, publicNotes: changes.public_notes, updatedAt: now });
+    if (changes.items) await queries.replaceItems(tx, id, toItems(changes.items));
+    const after = await snapshot(tx, {
+      ...current,
+      name: changes.name ?? current.name,
+      publicNotes: changes.public_notes ?? current.publicNotes,
+    });
+    await recordAudit(tx, { staffId, at: now, entity: 'catalogue', entityId: id, action: 'update', before, after });
+  });
+  catalogueReads.forget();
+  return getSharedCatalogue(db, id, origin);
+}
+
+/** Its page is not found from then on, whoever was sent the link. */
+export async function deleteSharedCatalogue({ db, clock }: Context, staffId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await queries.lockSharedCatalogue(tx, id);
+    if (!current) throw notFound();
+    const before = await snapshot(tx, current);
+    await queries.deleteSharedCatalogue(tx, id);
+    await recordAudit(tx, { staffId, at: clock(), entity: 'catalogue', entityId: id, action: 'delete', before });
+  });
+  catalogueReads.forget();
+}

@@ -1,0 +1,262 @@
+import { AddressListSchema } from '@shop/contract/address';
+import {
+  AdminCustomerDetailSchema,
+  AdminCustomerListSchema,
+  AdminCustomerOrderListSchema,
+  customerAdminMessages,
+} from '@shop/contract/customer-admin';
+import { messages } from '@shop/contract/messages';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { manualClock, quickCustomers, quickStaff } from '../../test/accounts.ts';
+import { caller, checkoutBody, type Headers, testAddresses, testMethods, testProducts } from '../../test/shop.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { users } from './users-tables.ts';
+
+const time = manualClock();
+const { app, db } = await createTestApp({ clock: time.clock });
+const call = caller(app);
+const shop = await testProducts(db);
+const methods = await testMethods(app);
+const addressesOf = await testAddresses(app, db);
+const [staff, otherStaff] = await quickStaff(db, 2);
+if (!staff || !otherStaff) throw new Error('no staff');
+
+async function oneCustomer(name = { first: 'سارا', last: 'محمدی' }) {
+  const [one] = await quickCustomers(db, 1, name);
+  if (!one) throw new Error('no customer');
+  return one;
+}
+
+/** The customer buys gauze, paying on delivery: answers the order's id. */
+async function orderBy(buyer: { auth: Headers }) {
+  const addresses = await addressesOf(buyer.auth);
+  expect((await call('POST', '/api/shop/cart/items', buyer.auth, { product: shop.gauze, quantity: 2 })).status).toBe(201);
+  const placed = await call(
+    'POST',
+    '/api/shop/cart/checkout',
+    buyer.auth,
+    checkoutBody(time.clock(), {
+      address: addresses.tehran,
+      shipping_method: methods.post.id,
+      payment_method: methods.cashOnDelivery.id,
+    }),
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const tracked = await call('GET', `/api/shop/orders/${placed.body.order_key}/tracking`);
+  return tracked.body.id as number;
+}
+
+const list = async (query: string) => {
+  const answer = await call('GET', `/api/admin/customers${query}`, staff.auth);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return AdminCustomerListSchema.parse(answer.body);
+};
+
+const journal = async (id: number) =>
+  (await call('GET', `/api/admin/audit?entity=user&entity_id=${id}`, staff.auth)).body.results as {
+    action: string;
+    staff: { id: number };
+    before: unknown;
+    after: unknown;
+  }[];
+
+describe('GET /api/admin/customers', () => {
+  it('finds a customer by any word of the name, typed on an Arabic keyboard too', async () => {
+    const customer = await oneCustomer({ first: 'کیمیا', last: 'یزدان‌پناه' });
+    for (const search of ['کیمیا', 'يزدان', 'یزدانپناه', 'كيميا يزدان']) {
+      const found = await list(`?search=${encodeURIComponent(search)}`);
+      expect([search, found.results.map((row) => row.id)]).toEqual([search, [customer.id]]);
+    }
+    expect((await list(`?search=${encodeURIComponent('کیمیا محمدی')}`)).count).toBe(0);
+  });
+
+  it('finds a customer by a mobile number in any digits, whole, in part or with the country code', async () => {
+    const customer = await oneCustomer();
+    const number = customer.mobileNumber;
+    const persian = number.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+    for (const search of [
+      number,
+      persian,
+      `+98${number.slice(1)}`,
+      `${number.slice(0, 4)} ${number.slice(4)}`,
+      number.slice(3),
+    ]) {
+      const found = await list(`?search=${encodeURIComponent(search)}&limit=100`);
+      expect(
+        found.results.map((row) => row.id),
+        search,
+      ).toContain(customer.id);
+    }
+  });
+
+  it('answers each row with the orders count, and filters by staff role and by having ordered', async () => {
+    const name = { first: 'بهاره', last: 'فیلترشده' };
+    const buyer = await oneCustomer(name);
+    const idle = await oneCustomer(name);
+    await orderBy(buyer);
+    await orderBy(buyer);
+    const search = `?search=${encodeURIComponent('فیلترشده')}`;
+    const all = await list(search);
+    expect(all.results.map((row) => [row.id, row.orders_count, row.is_staff])).toEqual([
+      [idle.id, 0, false],
+      [buyer.id, 2, false],
+    ]);
+    expect((await list(`${search}&has_orders=true`)).results.map((row) => row.id)).toEqual([buyer.id]);
+    expect((await list(`${search}&has_orders=false`)).results.map((row) => row.id)).toEqual([idle.id]);
+    const staffOnly = await list('?is_staff=true&limit=100');
+    expect(staffOnly.results.every((row) => row.is_staff)).toBe(true);
+    expect(staffOnly.results.map((row) => row.id)).toEqual(expect.arrayContaining([staff.id, otherStaff.id]));
+  });
+
+  it('orders by joining date or by last name, either way', async () => {
+    const first = { first: 'الف', last: 'ترتیب‌ب' };
+    const [b] = await quickCustomers(db, 1, first);
+    const [a] = await quickCustomers(db, 1, { first: 'ب', last: 'ترتیب‌الف' });
+    if (!a || !b) throw new Error('no customers');
+    await db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, a.id));
+    const search = `?search=${encodeURIComponent('ترتیب')}`;
+    expect((await list(`${search}&ordering=-created_at`)).results.map((row) => row.id)).toEqual([a.id, b.id]);
+    expect((await list(`${search}&ordering=created_at`)).results.map((row) => row.id)).toEqual([b.id, a.id]);
+    expect((await list(`${search}&ordering=last_name`)).results.map((row) => row.id)).toEqual([a.id, b.id]);
+    expect((await list(`${search}&ordering=-last_name`)).results.map((row) => row.id)).toEqual([b.id, a.id]);
+  });
+
+  it('refuses an unknown ordering and a wrong filter in Persian', async () => {
+    const answer = await call('GET', '/api/admin/customers?ordering=mobile_number&is_staff=maybe', staff.auth);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ ordering: [messages.invalidValue], is_staff: [messages.invalidBoolean] });
+  });
+});
+
+describe('GET /api/admin/customers/{id} and its orders and addresses', () => {
+  it('answers the profile with its places named, the joining date and the counts', async () => {
+    const customer = await oneCustomer({ first: 'نگار', last: 'صادقی' });
+    const orderId = await orderBy(customer);
+    const placed = await call('PATCH', '/api/users/me', customer.auth, {
+      country: (await call('GET', `/api/location/countries?search=${encodeURIComponent('ایران')}`)).body.results[0].id,
+      national_code: '0012345679',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const answer = await call('GET', `/api/admin/customers/${customer.id}`, staff.auth);
+    expect(answer.status).toBe(200);
+    const detail = AdminCustomerDetailSchema.parse(answer.body);
+    expect(detail).toMatchObject({
+      id: customer.id,
+      mobile_number: customer.mobileNumber,
+      full_name: 'نگار صادقی',
+      is_staff: false,
+      national_code: '0012345679',
+      country_data: { name: 'ایران' },
+      state_data: null,
+      orders_count: 1,
+      addresses_count: 2,
+    });
+    expect(Date.parse(detail.created_at)).not.toBeNaN();
+
+    const orders = await call('GET', `/api/admin/customers/${customer.id}/orders`, staff.auth);
+    expect(orders.status).toBe(200);
+    expect(AdminCustomerOrderListSchema.parse(orders.body)).toMatchObject({
+      count: 1,
+      results: [{ id: orderId, status: 'new', total: expect.any(Number), is_paid: false, full_name: 'زهرا کریمی' }],
+    });
+
+    const addresses = await call('GET', `/api/admin/customers/${customer.id}/addresses?limit=1`, staff.auth);
+    expect(addresses.status).toBe(200);
+    const page = AddressListSchema.parse(addresses.body);
+    expect(page.count).toBe(2);
+    expect(page.results).toHaveLength(1);
+    expect(page.next).toContain('offset=1');
+  });
+
+  it('answers an unknown customer with a Persian 404 on each of its pages, and a bad id with a 400', async () => {
+    for (const path of ['', '/orders', '/addresses']) {
+      const missing = await call('GET', `/api/admin/customers/999999${path}`, staff.auth);
+      expect([path, missing.status, missing.body]).toEqual([path, 404, { detail: customerAdminMessages.customerNotFound }]);
+      const bad = await call('GET', `/api/admin/customers/abc${path}`, staff.auth);
+      expect([path, bad.status, bad.body]).toEqual([path, 400, { id: [messages.invalidId] }]);
+    }
+  });
+});
+
+describe('POST /api/admin/customers/{id}/staff', () => {
+  const setStaff = (auth: Headers, id: number, payload: object) =>
+    call('POST', `/api/admin/customers/${id}/staff`, auth, payload);
+
+  it('grants the role, which opens the back office to them at once, and takes it back; each change journalled', async () => {
+    const customer = await oneCustomer({ first: 'پرستو', last: 'کارمند' });
+    expect((await call('GET', '/api/admin/me', customer.auth)).status).toBe(403);
+    const granted = await setStaff(staff.auth, customer.id, { is_staff: true });
+    expect(granted.status).toBe(200);
+    expect(AdminCustomerDetailSchema.parse(granted.body)).toMatchObject({ id: customer.id, is_staff: true });
+    expect((await call('GET', '/api/admin/me', customer.auth)).status).toBe(200);
+
+    // Sent twice, the second changes nothing and writes no second row.
+    expect((await setStaff(staff.auth, customer.id, { is_staff: true })).status).toBe(200);
+    expect(await journal(customer.id)).toEqual([
+      expect.objectContaining({
+        action: 'grant_staff',
+        staff: expect.objectContaining({ id: staff.id }),
+        after: { is_staff: true },
+      }),
+    ]);
+
+    const taken = await setStaff(otherStaff.auth, customer.id, { is_staff: false });
+    expect(taken.status).toBe(200);
+    expect(taken.body.is_staff).toBe(false);
+    expect((await call('GET', '/api/admin/me', customer.auth)).status).toBe(403);
+    const rows = await journal(customer.id);
+    expect(rows[0]).toMatchObject({ action: 'revoke_staff', before: { is_staff: true }, after: { is_staff: false } });
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a member of staff taking their own role, in Persian, and changes nothing', async () => {
+    const answer = await setStaff(staff.auth, staff.id, { is_staff: false });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ is_staff: [customerAdminMessages.ownStaffRole] });
+    expect((await call('GET', '/api/admin/me', staff.auth)).status).toBe(200);
+    expect(await journal(staff.id)).toEqual([]);
+  });
+
+  it('keeps the last member of staff: two members taking each other`s role at once leave one', async () => {
+    const [first, second] = await quickStaff(db, 2);
+    if (!first || !second) throw new Error('no staff');
+    // These two are the shop's only staff for this test.
+    const others = await db.select({ id: users.id }).from(users).where(eq(users.isStaff, true));
+    const keep = new Set([first.id, second.id]);
+    const away = others.filter((row) => !keep.has(row.id)).map((row) => row.id);
+    for (const id of away) await db.update(users).set({ isStaff: false }).where(eq(users.id, id));
+    try {
+      const answers = await Promise.all([
+        setStaff(first.auth, second.id, { is_staff: false }),
+        setStaff(second.auth, first.id, { is_staff: false }),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses[0]).toBe(200);
+      // The other finds itself the last (or, when it came after, no longer staff).
+      expect([400, 403]).toContain(statuses[1]);
+      const refused = answers.find((answer) => answer.status !== 200);
+      if (refused?.status === 400) expect(refused.body).toEqual({ is_staff: [customerAdminMessages.lastStaffMember] });
+      const left = await db.select({ id: users.id }).from(users).where(eq(users.isStaff, true));
+      expect(left).toHaveLength(1);
+    } finally {
+      for (const id of away) await db.update(users).set({ isStaff: true }).where(eq(users.id, id));
+    }
+  });
+
+  it('refuses a body without the role, an unknown customer and a bad id in Persian', async () => {
+    const customer = await oneCustomer();
+    expect(await setStaff(staff.auth, customer.id, {})).toMatchObject({ status: 400, body: { is_staff: [messages.required] } });
+    expect(await setStaff(staff.auth, customer.id, { is_staff: 'yes' })).toMatchObject({
+      status: 400,
+      body: { is_staff: [messages.invalidBoolean] },
+    });
+    expect(await setStaff(staff.auth, 999999, { is_staff: true })).toMatchObject({
+      status: 404,
+      body: { detail: customerAdminMessages.customerNotFound },
+    });
+  });
+});

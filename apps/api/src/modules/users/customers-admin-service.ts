@@ -1,0 +1,146 @@
+import { readOrdering } from '@shop/contract/admin';
+import {
+  type AdminCustomer,
+  type AdminCustomerDetail,
+  type AdminCustomerListQuery,
+  customerAdminMessages,
+} from '@shop/contract/customer-admin';
+import { normalizeForSearch, toLatinDigits } from '@shop/contract/persian';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { listAddresses } from '../addresses/addresses-service.ts';
+import { recordAudit } from '../audit/audit-service.ts';
+import { placeNames } from '../location/location-service.ts';
+import { toImage } from '../media/media-service.ts';
+import { customersWithOrders, listOrdersOfCustomer, orderCountsOf } from '../orders/orders-service.ts';
+import * as queries from './users-queries.ts';
+
+// The back office's customers. A file of its own beside users-service, which the orders module calls: the customer
+// pages read orders, and one file doing both would make the two services import each other.
+
+const fullName = (row: queries.UserRow) => `${row.firstName} ${row.lastName}`.trim();
+
+const toCustomer = (row: queries.UserRow, ordersCount: number): AdminCustomer => ({
+  id: row.id,
+  mobile_number: row.mobileNumber,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  full_name: fullName(row),
+  is_staff: row.isStaff,
+  created_at: row.createdAt.toISOString(),
+  orders_count: ordersCount,
+});
+
+/**
+ * What the search box holds, as a mobile number or as words of a name. A number is a number in any digits and with
+ * the spaces, dashes or country code it is often written with: «۰۹۱۲ ۳۴۵ ۶۷۸۹» and «+989123456789» are one number.
+ */
+function readSearch(search: string | undefined): Pick<queries.CustomerFilters, 'words' | 'digits'> {
+  if (!search) return {};
+  const compact = toLatinDigits(search).replace(/[\s\-()]/g, '');
+  if (/^\+?\d+$/.test(compact)) return { digits: compact.replace(/^(\+|00)?98(?=9)/, '0') };
+  return { words: normalizeForSearch(search).split(' ') };
+}
+
+export async function listCustomers(
+  db: Database,
+  query: AdminCustomerListQuery,
+): Promise<{ count: number; results: AdminCustomer[] }> {
+  const { field, descending } = readOrdering(query.ordering, '-created_at');
+  const ids = query.has_orders === undefined ? undefined : { include: query.has_orders, ids: await customersWithOrders(db) };
+  const page = await queries.findCustomerPage(
+    db,
+    { ...readSearch(query.search), isStaff: query.is_staff, ...(ids ? { ids } : {}) },
+    { limit: query.limit, offset: query.offset, orderBy: field, descending },
+  );
+  const counts = await orderCountsOf(
+    db,
+    page.rows.map((row) => row.id),
+  );
+  return { count: page.count, results: page.rows.map((row) => toCustomer(row, counts.get(row.id) ?? 0)) };
+}
+
+async function findCustomer(db: Database, id: number) {
+  const row = await queries.findUser(db, id);
+  if (!row) throw new NotFoundError(customerAdminMessages.customerNotFound);
+  return row;
+}
+
+async function toDetail(db: Database, row: queries.UserRow): Promise<AdminCustomerDetail> {
+  const place = { country: row.countryId, state: row.stateId, city: row.cityId };
+  const [names, counts, addresses] = await Promise.all([
+    placeNames(db, [place]),
+    orderCountsOf(db, [row.id]),
+    listAddresses(db, row.id, { limit: 1, offset: 0 }),
+  ]);
+  const named = names(place);
+  return {
+    ...toCustomer(row, counts.get(row.id) ?? 0),
+    email: row.email,
+    birth_date: row.birthDate,
+    gender: row.gender,
+    avatar: toImage(row.avatar),
+    national_code: row.nationalCode,
+    postal_code: row.postalCode,
+    address: row.address,
+    country_data: named.country,
+    state_data: named.state,
+    city_data: named.city,
+    updated_at: row.updatedAt.toISOString(),
+    addresses_count: addresses.count,
+  };
+}
+
+export async function getCustomer(db: Database, id: number): Promise<AdminCustomerDetail> {
+  return toDetail(db, await findCustomer(db, id));
+}
+
+export async function listCustomerOrdersForStaff(db: Database, id: number, page: { limit: number; offset: number }) {
+  await findCustomer(db, id);
+  return listOrdersOfCustomer(db, id, page);
+}
+
+export async function listCustomerAddressesForStaff(db: Database, id: number, page: { limit: number; offset: number }) {
+  await findCustomer(db, id);
+  return listAddresses(db, id, page);
+}
+
+/**
+ * Grants or takes the staff role. Nobody takes their own (another member of staff must), and the shop always keeps
+ * one: every member's row is locked first, so that two members taking each other's role at once are counted one
+ * after the other, and the second finds itself the last. Asking for the role a customer already has changes nothing
+ * and writes no journal row.
+ */
+export async function setStaffRole(
+  { db, clock }: { db: Database; clock: Clock },
+  staffId: number,
+  customerId: number,
+  isStaff: boolean,
+): Promise<AdminCustomerDetail> {
+  const row = await db.transaction(async (tx) => {
+    const staff = isStaff ? undefined : await queries.lockStaff(tx);
+    const target = await queries.lockUser(tx, customerId);
+    if (!target) throw new NotFoundError(customerAdminMessages.customerNotFound);
+    if (!isStaff && target.id === staffId) throw new InvalidError({ is_staff: [customerAdminMessages.ownStaffRole] });
+    if (target.isStaff === isStaff) return target;
+    if (staff) {
+      if (staff.length <= 1) throw new InvalidError({ is_staff: [customerAdminMessages.lastStaffMember] });
+      // A member whose role was taken while this request waited for the lock acts no more.
+      if (!staff.some((member) => member.id === staffId)) throw new ForbiddenError();
+    }
+    const now = clock();
+    const changed = await queries.setStaff(tx, target.id, isStaff, now);
+    await recordAudit(tx, {
+      staffId,
+      at: now,
+      entity: 'user',
+      entityId: target.id,
+      action: isStaff ? 'grant_staff' : 'revoke_staff',
+      before: { is_staff: target.isStaff },
+      after: { is_staff: isStaff },
+    });
+    return changed;
+  });
+  return toDetail(db, row);
+}
