@@ -68,9 +68,10 @@ test('a customer signing in at /admin is told the account has no access, and see
   await expect(page.getByRole('button', { name: 'ورود' })).toBeVisible();
   await expect(page.getByRole('menuitem')).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
-  // A back-office page asked for directly shows this customer the sign-in form again, and nothing else.
+  // A back-office page asked for directly shows this customer the sign-in form again, saying why, and nothing else.
   await page.goto('/admin/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'ورود به مدیریت فروشگاه' })).toBeVisible();
+  await expect(page.getByText('این حساب به بخش مدیریت دسترسی ندارد.')).toBeVisible();
   await expect(page.getByText(toPersianDigits(STAFF))).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
 });

@@ -70,3 +70,14 @@ export const authProvider: AuthProvider = {
     return { id: member.id, fullName: member.full_name || member.mobile_number };
   },
 };
+
+/** Whether the browser is signed in as a customer who is no member of staff: the sign-in page then says so. */
+export async function signedInAsCustomer(): Promise<boolean> {
+  if (!authToken.get()) return false;
+  try {
+    await staffMember();
+    return false;
+  } catch (error) {
+    return (error as { status?: number }).status === 403;
+  }
+}

@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OtpSigninRequestSchema, OtpVerifyRequestSchema } from '@shop/contract/auth';
 import { toPersianDigits } from '@shop/contract/persian';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useNotify } from 'react-admin';
 import { ApiError, api } from '../lib/api-client.ts';
+import { NOT_STAFF, signedInAsCustomer } from './auth-provider.ts';
 
 const firstMessage = (error: unknown, fallback: string) => {
   if (error instanceof ApiError) {
@@ -32,6 +33,16 @@ export function LoginPage() {
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // A customer signed in on the storefront who opens /admin is told why they are asked to sign in here.
+  useEffect(() => {
+    let current = true;
+    void signedInAsCustomer().then((refused) => {
+      if (current && refused) setError(NOT_STAFF);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
