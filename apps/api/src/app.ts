@@ -20,6 +20,7 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
 import { createPaymentGateway } from './modules/payments/gateways/gateways-service.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
       );
       await admin.register(usersAdminRoutes);
       await admin.register(auditAdminRoutes);
+      await admin.register(ordersAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
