@@ -42,7 +42,7 @@ async function customer(name = { first: 'سارا', last: 'محمدی' }) {
 }
 type Customer = Awaited<ReturnType<typeof customer>>;
 
-const paymentFields = (payment: Payment, trackingNumber = String(Date.now() % 100_000_000)) => {
+const paymentFields = (payment: Payment, trackingNumber = String(Date.now() % 100_000_000)): Record<string, string | number> => {
   if (payment === 'cash') return { payment_method: methods.cashOnDelivery.id };
   if (payment === 'online') return { payment_method: methods.online.id };
   return {

@@ -17,7 +17,7 @@ import {
   STOCK_RETURNING_STATUSES,
 } from '@shop/contract/order-admin';
 import type { OrderStatus } from '@shop/contract/order-status';
-import { normalizeForSearch, parseWholeNumber } from '@shop/contract/persian';
+import { normalizeForSearch } from '@shop/contract/persian';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -28,7 +28,15 @@ import { getSeller } from '../settings/settings-service.ts';
 import type { SmsProvider } from '../sms/sms-service.ts';
 import { findBuyer } from '../users/users-service.ts';
 import * as queries from './orders-queries.ts';
-import { giveStockBack, orderRenderers, readOrder, settlePaidOrder, toNote, trackingUrl } from './orders-service.ts';
+import {
+  giveStockBack,
+  orderIdInSearch,
+  orderRenderers,
+  readOrder,
+  settlePaidOrder,
+  toNote,
+  trackingUrl,
+} from './orders-service.ts';
 
 type Log = (details: object, message: string) => void;
 
@@ -45,9 +53,6 @@ export interface StaffAction {
   staffId: number;
   origin: string;
 }
-
-/** The largest id PostgreSQL's integer holds: a longer number typed in the search is a mobile number, not an order. */
-const MAX_ID = 2_147_483_647;
 
 /** Tehran has kept +03:30 all year since 2022. */
 const tehranMidnight = (date: string) => new Date(`${date}T00:00:00+03:30`);
@@ -81,10 +86,9 @@ export async function listAdminOrders(
   query: AdminOrderListQuery,
 ): Promise<{ count: number; results: AdminOrderListItem[] }> {
   const search = query.search ? normalizeForSearch(query.search) : '';
-  const id = search ? parseWholeNumber(search.replace(/^#/, '')) : undefined;
   const { rows, count } = await queries.findAdminOrders(db, {
     words: search ? search.split(' ') : undefined,
-    id: id !== undefined && id <= MAX_ID ? id : undefined,
+    id: search ? orderIdInSearch(search) : undefined,
     status: query.status,
     isPaid: query.is_paid,
     awaiting: query.awaiting,

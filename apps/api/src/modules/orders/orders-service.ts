@@ -327,6 +327,18 @@ function toPayment(row: queries.OrderPaymentRow): Payment {
 export const orderDocumentUrl = (origin: string, orderId: number, document: OrderDocument) =>
   new URL(`/api/users/me/orders/${orderId}/${document}`, origin).toString();
 
+/** The largest id PostgreSQL's integer holds. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+/**
+ * The order number a search may be (`12`, `#12`, in any digits), read from the search as normalizeForSearch wrote it.
+ * A longer number (a mobile number) is no order's: compared with an id it would overflow the column's type.
+ */
+export function orderIdInSearch(search: string): number | undefined {
+  const id = parseWholeNumber(search.replace(/^#/, ''));
+  return id !== undefined && id <= MAX_ORDER_ID ? id : undefined;
+}
+
 /** The customer's orders, newest first: `search` finds an order by its id or by a product name in any of its lines. */
 export async function listCustomerOrders(
   db: Database,
@@ -337,7 +349,7 @@ export async function listCustomerOrders(
   const search = query.search ? normalizeForSearch(query.search) : '';
   const { rows, count } = await queries.findCustomerOrders(db, userId, {
     words: search ? search.split(' ') : undefined,
-    id: search ? parseWholeNumber(search.replace(/^#/, '')) : undefined,
+    id: search ? orderIdInSearch(search) : undefined,
     status: query.status,
     isPaid: query.is_paid,
     limit: query.limit,
