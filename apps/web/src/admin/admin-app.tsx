@@ -2,6 +2,8 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router';
 import { createEmotionCache } from '../app/providers.tsx';
+import { Dashboard } from '../features/orders/admin/dashboard.tsx';
+import { ordersResource } from '../features/orders/admin/orders-resource.ts';
 import { dataProvider } from '../lib/admin-data.ts';
 import { auditResource } from './audit-list.tsx';
 import { authProvider } from './auth-provider.ts';
@@ -9,7 +11,7 @@ import { i18nProvider } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { adminTheme } from './theme.ts';
 
-const resources = [auditResource];
+const resources = [ordersResource, auditResource];
 
 /** The back office at /admin: react-admin over /api/admin, right to left in the storefront's look. */
 export function AdminApp() {
@@ -20,6 +22,7 @@ export function AdminApp() {
         <Admin
           title="مدیریت فروشگاه"
           dataProvider={dataProvider}
+          dashboard={Dashboard}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           loginPage={LoginPage}
