@@ -2,6 +2,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { OrderDocument } from '@shop/contract/order';
 import type { AdminOrder } from '@shop/contract/order-admin';
@@ -75,7 +76,8 @@ function Buyer({ order }: { order: AdminOrder }) {
 function OrderDetails() {
   const order = useRecordContext<AdminOrder>();
   const [refunding, setRefunding] = useState(false);
-  if (!order) return null;
+  // react-admin first shows the row the list read, which has no lines or payments, while it reads the whole order.
+  if (!order || !('items' in order)) return <Skeleton variant="rounded" height={320} sx={{ my: 2 }} />;
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
