@@ -42,7 +42,10 @@ async function customer(name = { first: 'سارا', last: 'محمدی' }) {
 }
 type Customer = Awaited<ReturnType<typeof customer>>;
 
-const paymentFields = (payment: Payment, trackingNumber = String(Date.now() % 100_000_000)): Record<string, string | number> => {
+/** Each card transfer's tracking number is its own: the same number again is the same transfer. */
+let transfers = 10_000_000;
+
+const paymentFields = (payment: Payment, trackingNumber = String(++transfers)): Record<string, string | number> => {
   if (payment === 'cash') return { payment_method: methods.cashOnDelivery.id };
   if (payment === 'online') return { payment_method: methods.online.id };
   return {
