@@ -22,6 +22,7 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
 import { createPaymentGateway } from './modules/payments/gateways/gateways-service.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
       );
       await admin.register(usersAdminRoutes);
       await admin.register(auditAdminRoutes);
+      await admin.register(ordersAdminRoutes);
       await admin.register(catalogueAdminRoutes);
       await admin.register(sharedCataloguesAdminRoutes);
       await admin.register(signupLinksAdminRoutes);

@@ -10,7 +10,8 @@ export async function codeSentTo(request: APIRequestContext, mobileNumber: strin
   const outbox = (await (
     await request.get(`/api/dev/sms-outbox?mobile_number=${mobileNumber}`)
   ).json()) as Paginated<SmsOutboxMessage>;
-  const newest = outbox.results[0];
+  // Order messages (a new status) sit in the outbox too, without a code.
+  const newest = outbox.results.find((message) => message.code);
   if (!newest) throw new Error(`no code was sent to ${mobileNumber}`);
   return newest.code;
 }

@@ -38,11 +38,31 @@ export const PaymentSchema = z
     card_pan: z.string().nullable(),
     notes: z.string(),
     approved: z.boolean(),
+    /** Money the store sent back to the customer, `amount` of it; it counts against what was paid. */
+    is_refund: z.boolean(),
+    /** Why the store refused this card transfer; null unless it did. A refused transfer counts for nothing. */
+    refusal_reason: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;
+
+/** Where a payment stands: approved, waiting for the store, refused by it, or a refund the store paid. */
+export type PaymentState = 'approved' | 'awaiting' | 'refused' | 'refund';
+
+export function paymentState(payment: Pick<Payment, 'approved' | 'is_refund' | 'refusal_reason'>): PaymentState {
+  if (payment.is_refund) return 'refund';
+  if (payment.approved) return 'approved';
+  return payment.refusal_reason === null ? 'awaiting' : 'refused';
+}
+
+export const paymentStateLabel: Record<PaymentState, string> = {
+  approved: 'تأیید شده',
+  awaiting: 'در انتظار تأیید',
+  refused: 'رد شده',
+  refund: 'عودت وجه',
+};
 
 export const OrderNoteSchema = z
   .object({ id: z.number().int(), message: z.string(), created_at: z.string(), updated_at: z.string() })
@@ -87,6 +107,7 @@ export const OrderSchema = z
     items_discount: z.number().int(),
     shipping_cost: z.number().int(),
     total: z.number().int(),
+    /** What the approved payments bring in, less what was refunded. */
     amount_paid: z.number().int(),
     amount_outstanding: z.number().int(),
     is_paid: z.boolean(),

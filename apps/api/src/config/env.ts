@@ -73,6 +73,11 @@ const EnvSchema = z.object({
   KAVENEGAR_API_KEY: z.string().optional(),
   /** The verify/lookup template that holds the code's message, as named in Kavenegar's panel. */
   KAVENEGAR_TEMPLATE: z.string().optional(),
+  /** The line order messages (a new status, an approved payment) are sent from; the account's default line if unset. */
+  KAVENEGAR_SENDER: z
+    .string()
+    .regex(/^\d{4,20}$/, "a line number from Kavenegar's panel, digits only")
+    .optional(),
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
   /** How long a sign-in code is valid, and the least wait before another is sent to the same number. */
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),

@@ -67,6 +67,8 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
         card_pan: '6037-99**-****-1234',
         notes: '',
         approved: true,
+        is_refund: false,
+        refusal_reason: null,
         created_at: '2026-11-20T10:47:00.000Z',
         updated_at: '2026-11-20T10:47:00.000Z',
       },

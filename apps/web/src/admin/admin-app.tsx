@@ -7,6 +7,8 @@ import { categoriesResource } from '../features/catalogue/admin/category-admin.t
 import { productsResource } from '../features/catalogue/admin/product-list.tsx';
 import { cataloguesResource } from '../features/catalogue-share/admin/catalogues-resource.ts';
 import { customersResource } from '../features/customers/admin/customers-resource.ts';
+import { Dashboard } from '../features/orders/admin/dashboard.tsx';
+import { ordersResource } from '../features/orders/admin/orders-resource.ts';
 import { signupLinksResource } from '../features/signup/admin/signup-links-resource.ts';
 import { dataProvider } from '../lib/admin-data.ts';
 import { PageSettingContext } from '../lib/page-setting.ts';
@@ -17,6 +19,7 @@ import { LoginPage } from './login-page.tsx';
 import { adminTheme } from './theme.ts';
 
 const resources = [
+  ordersResource,
   productsResource,
   categoriesResource,
   brandsResource,
@@ -39,6 +42,7 @@ export function AdminApp() {
           <Admin
             title="مدیریت فروشگاه"
             dataProvider={dataProvider}
+            dashboard={Dashboard}
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             loginPage={LoginPage}

@@ -6,26 +6,18 @@ import { toast } from './toast.ts';
 const KEEP_OBJECT_URL_MS = 60_000;
 
 /**
- * Opens an order's PDF, read with the customer's token, in a new tab; where the browser blocks the tab, it is
- * downloaded instead. A document without an address is only logged (spec section 8): the customer has nothing to do
- * about it. A failed read closes the tab; the API client has told why, but for a document not found, which
- * `notFound` words.
+ * Opens a PDF that `read` fetches in a new tab; where the browser blocks the tab, it is downloaded instead. A failed
+ * read closes the tab and is thrown, for the caller to tell as it tells its other failures.
  */
-export async function openDocument(url: string, fileName: string, notFound?: string): Promise<void> {
-  if (!url) {
-    console.warn(`no address for ${fileName}`);
-    return;
-  }
+export async function openPdf(read: () => Promise<Blob>, fileName: string): Promise<void> {
   // Opened on the click itself, before any wait: a tab opened after one is a pop-up, which browsers block.
   const tab = window.open('', '_blank');
   let file: Blob;
   try {
-    file = await api.document(url, 'application/pdf');
+    file = await read();
   } catch (error) {
     tab?.close();
-    // The API client says nothing of a 404; the caller knows what it means here.
-    if (notFound && isNotFound(error)) toast(notFound, 'warning');
-    return;
+    throw error;
   }
   const objectUrl = URL.createObjectURL(file);
   if (tab) {
@@ -37,6 +29,24 @@ export async function openDocument(url: string, fileName: string, notFound?: str
     link.click();
   }
   setTimeout(() => URL.revokeObjectURL(objectUrl), KEEP_OBJECT_URL_MS);
+}
+
+/**
+ * Opens an order's PDF, read with the customer's token (openPdf). A document without an address is only logged (spec
+ * section 8): the customer has nothing to do about it. A failed read closes the tab; the API client has told why, but
+ * for a document not found, which `notFound` words.
+ */
+export async function openDocument(url: string, fileName: string, notFound?: string): Promise<void> {
+  if (!url) {
+    console.warn(`no address for ${fileName}`);
+    return;
+  }
+  try {
+    await openPdf(() => api.document(url, 'application/pdf'), fileName);
+  } catch (error) {
+    // The API client says nothing of a 404; the caller knows what it means here.
+    if (notFound && isNotFound(error)) toast(notFound, 'warning');
+  }
 }
 
 /** Opens documents on clicks, and says which one is being read, for its button to show it. */

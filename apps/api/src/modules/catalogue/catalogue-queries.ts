@@ -547,3 +547,48 @@ export function changeStock(db: Db, table: 'products' | 'variations', changes: M
     .where(and(inArray(target.id, [...changes.keys()]), eq(target.stockType, 'limited')))
     .returning({ id: target.id, stock: target.stock });
 }
+
+// The back office's dashboard: limited stocks running low.
+
+const lowStock = (table: typeof products | typeof variations, threshold: number) =>
+  and(eq(table.stockType, 'limited'), lte(sql`coalesce(${table.stock}, 0)`, threshold));
+
+/**
+ * Published simple products and variations whose limited stock is at or below `threshold`, the lowest `limit` of
+ * each kind, and how many of each there are.
+ */
+export async function findLowStockRows(db: Database, threshold: number, limit: number) {
+  const stock = (table: typeof products | typeof variations) => sql<number>`coalesce(${table.stock}, 0)`.mapWith(Number);
+  const simple = and(eq(products.isPublished, true), eq(products.type, 'simple'), lowStock(products, threshold));
+  const varied = and(eq(products.isPublished, true), lowStock(variations, threshold));
+  const [simpleRows, variedRows, [simpleCount], [variedCount]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        productId: products.id,
+        variationId: sql<number | null>`null`,
+        name: products.name,
+        stock: stock(products),
+      })
+      .from(products)
+      .where(simple)
+      .orderBy(asc(stock(products)), asc(products.id))
+      .limit(limit),
+    db
+      .select({
+        id: variations.id,
+        productId: variations.productId,
+        variationId: variations.id,
+        name: products.name,
+        stock: stock(variations),
+      })
+      .from(variations)
+      .innerJoin(products, eq(products.id, variations.productId))
+      .where(varied)
+      .orderBy(asc(stock(variations)), asc(variations.id))
+      .limit(limit),
+    db.select({ count: count() }).from(products).where(simple),
+    db.select({ count: count() }).from(variations).innerJoin(products, eq(products.id, variations.productId)).where(varied),
+  ]);
+  return { rows: [...simpleRows, ...variedRows], count: (simpleCount?.count ?? 0) + (variedCount?.count ?? 0) };
+}

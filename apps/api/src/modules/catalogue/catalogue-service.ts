@@ -471,18 +471,14 @@ export function linePrice(item: Purchasable, quantity: number) {
 }
 
 async function purchasablesOf(db: Database | Transaction, rows: queries.PurchasableRow[]): Promise<Map<number, Purchasable>> {
-  const labels = new Map<number, string[]>();
-  const variationIds = rows.flatMap((row) => (row.variationId === null ? [] : [row.variationId]));
-  for (const value of await queries.findVariationLabels(db, variationIds)) {
-    labels.set(value.variationId, [...(labels.get(value.variationId) ?? []), `${value.attribute}: ${value.value}`]);
-  }
+  const labels = await variationLabels(db, rows);
   return new Map(
     rows.map((row) => [
       row.id,
       {
         ...row,
         needsVariation: row.variationId === null && row.type === 'variable',
-        variationLabel: row.variationId === null ? null : (labels.get(row.variationId)?.join('، ') ?? null),
+        variationLabel: row.variationId === null ? null : (labels.get(row.variationId) ?? null),
         stock: shownStock(row.stockType, row.stock),
       },
     ]),
@@ -546,4 +542,49 @@ export function takeStock(tx: Transaction, lines: StockLine[]): Promise<void> {
 /** Gives quantities back to limited stock (an order that failed or was cancelled). */
 export function returnStock(tx: Transaction, lines: StockLine[]): Promise<void> {
   return moveStock(tx, lines, 1);
+}
+
+/** Each variation's chosen values as one label, e.g. «رنگ: سفید، سایز: بزرگ». */
+async function variationLabels(db: Database | Transaction, rows: { variationId: number | null }[]): Promise<Map<number, string>> {
+  const values = new Map<number, string[]>();
+  const ids = rows.flatMap((row) => (row.variationId === null ? [] : [row.variationId]));
+  for (const value of await queries.findVariationLabels(db, ids)) {
+    values.set(value.variationId, [...(values.get(value.variationId) ?? []), `${value.attribute}: ${value.value}`]);
+  }
+  return new Map([...values].map(([id, parts]) => [id, parts.join('، ')]));
+}
+
+// The back office's dashboard (the orders module shows it): limited stocks running low.
+
+/** A product or variation whose limited stock is low: the id a cart line names, its product, name and stock. */
+export interface LowStockLine {
+  id: number;
+  productId: number;
+  name: string;
+  variationLabel: string | null;
+  stock: number;
+}
+
+/**
+ * The published products and variations whose limited stock is at or below `threshold`, lowest first (`limit` of
+ * them), and how many there are in all. Read afresh, never from the catalogue's cache: staff restock from it.
+ */
+export async function findLowStock(
+  db: Database,
+  threshold: number,
+  limit: number,
+): Promise<{ count: number; items: LowStockLine[] }> {
+  const { rows, count } = await queries.findLowStockRows(db, threshold, limit);
+  const lowest = rows.sort((a, b) => a.stock - b.stock || a.id - b.id).slice(0, limit);
+  const labels = await variationLabels(db, lowest);
+  return {
+    count,
+    items: lowest.map((row) => ({
+      id: row.id,
+      productId: row.productId,
+      name: row.name,
+      variationLabel: row.variationId === null ? null : (labels.get(row.variationId) ?? null),
+      stock: row.stock,
+    })),
+  };
 }

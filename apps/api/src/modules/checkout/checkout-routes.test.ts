@@ -307,6 +307,8 @@ describe('POST /api/shop/cart/checkout places the order', () => {
         card_pan: '****4321',
         notes: 'تاریخ واریز: ۱۴۰۵-۰۸-۰۵',
         approved: false,
+        is_refund: false,
+        refusal_reason: null,
         created_at: time.clock().toISOString(),
         updated_at: time.clock().toISOString(),
       },

@@ -1,5 +1,22 @@
 import type { OrderStatus } from '@shop/contract/order-status';
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { orderItems, orderNotes, orderPayments, orders } from './orders-tables.ts';
@@ -12,6 +29,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
+export type NewOrderNote = Omit<typeof orderNotes.$inferInsert, 'id'>;
 export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, 'id'>;
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
@@ -37,23 +55,24 @@ export interface CustomerOrderFilters {
   offset: number;
 }
 
+/** Orders with a line whose search name holds every word. */
+const namedInALine = (db: Db, words: string[]) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(
+        and(eq(orderItems.orderId, orders.id), ...words.map((word) => like(orderItems.searchName, `%${escapeLike(word)}%`))),
+      ),
+  );
+
 /** A customer's orders, newest first, one page of them and how many match in all. */
 export async function findCustomerOrders(db: Db, userId: number, filters: CustomerOrderFilters) {
   const conditions: (SQL | undefined)[] = [eq(orders.userId, userId)];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.isPaid !== undefined) conditions.push(eq(orders.isPaid, filters.isPaid));
   if (filters.words?.length) {
-    const named = exists(
-      db
-        .select({ one: sql`1` })
-        .from(orderItems)
-        .where(
-          and(
-            eq(orderItems.orderId, orders.id),
-            ...filters.words.map((word) => like(orderItems.searchName, `%${escapeLike(word)}%`)),
-          ),
-        ),
-    );
+    const named = namedInALine(db, filters.words);
     conditions.push(filters.id === undefined ? named : or(eq(orders.id, filters.id), named));
   }
   const where = and(...conditions);
@@ -62,6 +81,101 @@ export async function findCustomerOrders(db: Db, userId: number, filters: Custom
     db.select({ count: count() }).from(orders).where(where),
   ]);
   return { rows, count: total?.count ?? 0 };
+}
+
+/** A card transfer of the order that the store has neither approved nor refused. */
+const hasTransferToReview = (db: Db) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.orderId, orders.id),
+          eq(orderPayments.approved, false),
+          eq(orderPayments.isRefund, false),
+          isNull(orderPayments.refusalReason),
+        ),
+      ),
+  );
+
+/** An order waiting for the store: a card transfer to check, or a new order paid on delivery. */
+const awaitingStore = (db: Db) =>
+  or(and(eq(orders.status, 'new'), eq(orders.paymentMethodKind, 'cash_on_delivery')), hasTransferToReview(db)) as SQL;
+
+export interface AdminOrderFilters {
+  /** The search as normalizeForSearch writes it: every word in the order's names and numbers, or in one line's name. */
+  words?: string[];
+  /** An order id the search may be. */
+  id?: number;
+  status?: OrderStatus;
+  isPaid?: boolean;
+  awaiting?: boolean;
+  createdFrom?: Date;
+  createdBefore?: Date;
+  ordering: { field: 'created_at' | 'total' | 'id'; descending: boolean };
+  limit: number;
+  offset: number;
+}
+
+const orderingColumns = { created_at: orders.createdAt, total: orders.total, id: orders.id } as const;
+
+/** The back office's orders, one page of them with whether each waits for the store, and how many match in all. */
+export async function findAdminOrders(db: Db, filters: AdminOrderFilters) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.isPaid !== undefined) conditions.push(eq(orders.isPaid, filters.isPaid));
+  if (filters.awaiting !== undefined) conditions.push(filters.awaiting ? awaitingStore(db) : sql`not (${awaitingStore(db)})`);
+  if (filters.createdFrom) conditions.push(gte(orders.createdAt, filters.createdFrom));
+  if (filters.createdBefore) conditions.push(lt(orders.createdAt, filters.createdBefore));
+  if (filters.words?.length) {
+    const named = or(
+      and(...filters.words.map((word) => like(orders.searchName, `%${escapeLike(word)}%`))),
+      namedInALine(db, filters.words),
+    );
+    conditions.push(filters.id === undefined ? named : or(eq(orders.id, filters.id), named));
+  }
+  const where = and(...conditions);
+  const column = orderingColumns[filters.ordering.field];
+  const direction = filters.ordering.descending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, awaiting: sql<boolean>`${awaitingStore(db)}` })
+      .from(orders)
+      .where(where)
+      .orderBy(direction(column), direction(orders.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ count: count() }).from(orders).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** Whether the order waits for the store (see awaitingStore). */
+export async function isAwaitingStore(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ awaiting: sql<boolean>`${awaitingStore(db)}` })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row?.awaiting ?? false;
+}
+
+/**
+ * The orders placed in a time range, but for the unpaid online ones that failed, and the totals of those of them that
+ * are paid and not cancelled or refunded.
+ */
+export async function countPlacedOrders(db: Db, from: Date, before: Date) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      revenue: sql<string | null>`sum(${orders.total}) filter (where ${and(
+        eq(orders.isPaid, true),
+        notInArray(orders.status, ['cancelled', 'refunded']),
+      )})`,
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, before), sql`${orders.status} <> 'failed'`));
+  return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
 }
 
 /** The order if it is this customer's. */
@@ -101,6 +215,48 @@ export function findNotes(db: Db, orderId: number) {
   return db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.id));
 }
 
+export async function findPayment(db: Db, orderId: number, paymentId: number): Promise<OrderPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId)));
+  return row;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<OrderPaymentRow, 'approved' | 'refusalReason'>> & { updatedAt: Date },
+): Promise<OrderPaymentRow> {
+  const [row] = await db.update(orderPayments).set(changes).where(eq(orderPayments.id, id)).returning();
+  if (!row) throw new Error('payment update returned no row');
+  return row;
+}
+
+export async function findNote(db: Db, orderId: number, noteId: number): Promise<OrderNoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderNotes)
+    .where(and(eq(orderNotes.id, noteId), eq(orderNotes.orderId, orderId)));
+  return row;
+}
+
+export async function insertNote(db: Db, note: NewOrderNote): Promise<OrderNoteRow> {
+  const [row] = await db.insert(orderNotes).values(note).returning();
+  if (!row) throw new Error('note insert returned no row');
+  return row;
+}
+
+export async function updateNote(db: Db, id: number, changes: { message: string; updatedAt: Date }): Promise<OrderNoteRow> {
+  const [row] = await db.update(orderNotes).set(changes).where(eq(orderNotes.id, id)).returning();
+  if (!row) throw new Error('note update returned no row');
+  return row;
+}
+
+export async function deleteNote(db: Db, id: number): Promise<void> {
+  await db.delete(orderNotes).where(eq(orderNotes.id, id));
+}
+
 /** A payment of the order already recorded under this transaction id (a card transfer's tracking number). */
 export async function findPaymentByTransaction(db: Db, orderId: number, transactionId: string) {
   const [row] = await db
@@ -116,10 +272,14 @@ export async function insertPayment(db: Db, payment: NewOrderPayment): Promise<O
   return row;
 }
 
-/** What has been paid and approved for an order, whole Toman. */
+/** What has been paid and approved for an order, less what was refunded, whole Toman. */
 export async function approvedAmount(db: Db, orderId: number): Promise<number> {
   const [row] = await db
-    .select({ sum: sql<string | null>`sum(${orderPayments.amount})` })
+    .select({
+      sum: sql<
+        string | null
+      >`sum(case when ${orderPayments.isRefund} then -${orderPayments.amount} else ${orderPayments.amount} end)`,
+    })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.approved, true)));
   return Number(row?.sum ?? 0);
@@ -145,6 +305,20 @@ export async function failExpiredOrders(tx: Transaction, now: Date, batch: numbe
     .set({ status: 'failed', reservedUntil: null, updatedAt: now })
     .where(and(inArray(orders.id, expired), eq(orders.status, 'new'), eq(orders.isPaid, false)))
     .returning({ id: orders.id });
+}
+
+/**
+ * Marks the orders' lines as no longer holding stock and answers the lines that did: a line is answered once, however
+ * many transactions give the same order's stock back, as the second waits for the first's row locks and then finds
+ * the flag cleared.
+ */
+export function releaseStockTaken(tx: Transaction, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (!orderIds.length) return Promise.resolve([]);
+  return tx
+    .update(orderItems)
+    .set({ stockTaken: false })
+    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.stockTaken, true)))
+    .returning();
 }
 
 /** Whether any order has a line of this product (or of one of its variations). */

@@ -3,6 +3,7 @@ import type { Address } from '@shop/contract/address';
 import { type CardTransfer, checkoutMessages, checkoutMessageWith, type DeliveryWindow } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import type { Order, OrderDocument, OrderListItem, OrderListQuery, OrderNote, Payment } from '@shop/contract/order';
+import { isClosedOrder } from '@shop/contract/order-admin';
 import { paths } from '@shop/contract/paths';
 import { formatJalaliNumeric, normalizeForSearch, parseWholeNumber } from '@shop/contract/persian';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
@@ -85,16 +86,21 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
   const itemsSubtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const itemsDiscount = items.reduce((sum, item) => sum + item.unitDiscount * item.quantity, 0);
   const total = itemsSubtotal - itemsDiscount + draft.shippingMethod.cost;
-  const { address } = draft;
+  const { address, buyer } = draft;
   const order = await queries.insertOrder(
     tx,
     {
       key: newOrderKey(),
       userId: draft.userId,
       status: 'new',
-      buyerFirstName: draft.buyer.firstName,
-      buyerLastName: draft.buyer.lastName,
-      buyerMobileNumber: draft.buyer.mobileNumber,
+      buyerFirstName: buyer.firstName,
+      buyerLastName: buyer.lastName,
+      buyerMobileNumber: buyer.mobileNumber,
+      searchName: normalizeForSearch(
+        [buyer.firstName, buyer.lastName, buyer.mobileNumber, address.first_name, address.last_name, address.mobile_number].join(
+          ' ',
+        ),
+      ),
       firstName: address.first_name,
       lastName: address.last_name,
       mobileNumber: address.mobile_number,
@@ -211,6 +217,20 @@ export async function choosePaymentMethod(db: Database, orderId: number, method:
   await queries.updateOrder(db, orderId, { ...methodColumns(method), reservedUntil, updatedAt: now });
 }
 
+/**
+ * Once the approved payments cover the total, the order is paid and a new order moves on to processing: a gateway's
+ * verified payment and a card transfer the store approves alike. A closed order (cancelled, failed, refunded) is left
+ * as it is: money recorded for it is the store's to refund. Answers whether the order became paid. The caller holds
+ * the order's row lock.
+ */
+export async function settlePaidOrder(tx: Transaction, order: queries.OrderRow, now: Date): Promise<boolean> {
+  if (order.isPaid || isClosedOrder(order.status)) return false;
+  if ((await queries.approvedAmount(tx, order.id)) < order.total) return false;
+  const status = order.status === 'new' ? 'processing' : order.status;
+  await queries.updateOrder(tx, order.id, { isPaid: true, status, reservedUntil: null, updatedAt: now });
+  return true;
+}
+
 export type GatewayPaymentOutcome = 'paid' | 'recorded-late';
 
 /**
@@ -240,9 +260,7 @@ export async function recordGatewayPayment(
     updatedAt: now,
   });
   if (order.status !== 'new') return 'recorded-late';
-  if (!order.isPaid && (await queries.approvedAmount(tx, orderId)) >= order.total) {
-    await queries.updateOrder(tx, orderId, { isPaid: true, status: 'processing', reservedUntil: null, updatedAt: now });
-  }
+  await settlePaidOrder(tx, order, now);
   return 'paid';
 }
 
@@ -258,17 +276,9 @@ export async function sweepUnpaidOrders(db: Database, now: Date): Promise<number
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const expired = await queries.failExpiredOrders(tx, now, SWEEP_BATCH);
-      const items = await queries.findOrderItems(
+      await giveStockBack(
         tx,
         expired.map((order) => order.id),
-      );
-      await returnStock(
-        tx,
-        items.flatMap((item) =>
-          item.stockTaken && item.productId !== null && boughtId(item) !== null
-            ? [{ productId: item.productId, variationId: item.variationId, quantity: item.quantity }]
-            : [],
-        ),
       );
       return expired.length;
     });
@@ -280,6 +290,23 @@ export async function sweepUnpaidOrders(db: Database, now: Date): Promise<number
 /** The id a line bought, while that product or variation still exists: a deleted one has no stock or page left. */
 const boughtId = (item: queries.OrderItemRow) => (item.itemId === (item.variationId ?? item.productId) ? item.itemId : null);
 
+/**
+ * Gives the limited stock the orders' lines took back to the catalogue, and marks the lines as holding none, in the
+ * caller's transaction: each line gives its stock back once, whoever closes the order (the sweep, staff) and however
+ * often. The caller holds the orders' row locks, taken before any stock row, as every writer of stock does.
+ */
+export async function giveStockBack(tx: Transaction, orderIds: number[]): Promise<void> {
+  const lines = await queries.releaseStockTaken(tx, orderIds);
+  await returnStock(
+    tx,
+    lines.flatMap((item) =>
+      item.productId !== null && boughtId(item) !== null
+        ? [{ productId: item.productId, variationId: item.variationId, quantity: item.quantity }]
+        : [],
+    ),
+  );
+}
+
 function toPayment(row: queries.OrderPaymentRow): Payment {
   return {
     id: row.id,
@@ -289,6 +316,8 @@ function toPayment(row: queries.OrderPaymentRow): Payment {
     card_pan: row.cardPan,
     notes: row.notes,
     approved: row.approved,
+    is_refund: row.isRefund,
+    refusal_reason: row.refusalReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -297,6 +326,18 @@ function toPayment(row: queries.OrderPaymentRow): Payment {
 /** Where an order's PDF is served, to its owner only. */
 export const orderDocumentUrl = (origin: string, orderId: number, document: OrderDocument) =>
   new URL(`/api/users/me/orders/${orderId}/${document}`, origin).toString();
+
+/** The largest id PostgreSQL's integer holds. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+/**
+ * The order number a search may be (`12`, `#12`, in any digits), read from the search as normalizeForSearch wrote it.
+ * A longer number (a mobile number) is no order's: compared with an id it would overflow the column's type.
+ */
+export function orderIdInSearch(search: string): number | undefined {
+  const id = parseWholeNumber(search.replace(/^#/, ''));
+  return id !== undefined && id <= MAX_ORDER_ID ? id : undefined;
+}
 
 /** The customer's orders, newest first: `search` finds an order by its id or by a product name in any of its lines. */
 export async function listCustomerOrders(
@@ -308,7 +349,7 @@ export async function listCustomerOrders(
   const search = query.search ? normalizeForSearch(query.search) : '';
   const { rows, count } = await queries.findCustomerOrders(db, userId, {
     words: search ? search.split(' ') : undefined,
-    id: search ? parseWholeNumber(search.replace(/^#/, '')) : undefined,
+    id: search ? orderIdInSearch(search) : undefined,
     status: query.status,
     isPaid: query.is_paid,
     limit: query.limit,
@@ -355,7 +396,8 @@ export async function listCustomerOrderNotes(
     .map(toNote);
 }
 
-const renderers = { invoice: renderInvoice, shipping_label: renderShippingLabel } as const;
+/** The invoice and the shipping label, drawn from an order as its owner sees it. */
+export const orderRenderers = { invoice: renderInvoice, shipping_label: renderShippingLabel } as const;
 
 /** The invoice or the shipping label of the customer's own order, as a PDF; another customer's is not found. */
 export async function renderCustomerOrderDocument(
@@ -366,12 +408,12 @@ export async function renderCustomerOrderDocument(
   origin: string,
 ): Promise<Buffer> {
   const [order, buyer] = await Promise.all([getCustomerOrder(db, userId, id, origin), findBuyer(db, userId)]);
-  return renderers[document]({ order, buyerNationalCode: buyer.nationalCode || null });
+  return orderRenderers[document]({ order, buyerNationalCode: buyer.nationalCode || null });
 }
 
-const fullName = (order: queries.OrderRow) => `${order.firstName} ${order.lastName}`.trim();
+export const fullName = (order: queries.OrderRow) => `${order.firstName} ${order.lastName}`.trim();
 
-const toNote = (note: queries.OrderNoteRow): OrderNote => ({
+export const toNote = (note: queries.OrderNoteRow): OrderNote => ({
   id: note.id,
   message: note.message,
   created_at: note.createdAt.toISOString(),
@@ -386,14 +428,25 @@ export async function getOrderByKey(db: Database, key: string, origin: string): 
 }
 
 async function toOrder(db: Database, order: queries.OrderRow, origin: string): Promise<Order> {
+  return (await readOrder(db, order, origin)).order;
+}
+
+/** The order as its owner sees it, with its payments' rows, which staff see more of. */
+export async function readOrder(
+  db: Database,
+  order: queries.OrderRow,
+  origin: string,
+): Promise<{ order: Order; payments: queries.OrderPaymentRow[] }> {
   const [items, payments, notes, seller] = await Promise.all([
     queries.findOrderItems(db, [order.id]),
     queries.findPayments(db, order.id),
     queries.findNotes(db, order.id),
     getSeller(db),
   ]);
-  const amountPaid = payments.filter((payment) => payment.approved).reduce((sum, payment) => sum + payment.amount, 0);
-  return {
+  const amountPaid = payments
+    .filter((payment) => payment.approved)
+    .reduce((sum, payment) => sum + (payment.isRefund ? -payment.amount : payment.amount), 0);
+  const view: Order = {
     id: order.id,
     key: order.key,
     status: order.status,
@@ -434,9 +487,13 @@ async function toOrder(db: Database, order: queries.OrderRow, origin: string): P
     seller_data: seller,
     report_url: orderDocumentUrl(origin, order.id, 'invoice'),
     shipping_label_url: orderDocumentUrl(origin, order.id, 'shipping_label'),
-    web_client_url: new URL(paths.orderTracking(order.key), origin).toString(),
+    web_client_url: trackingUrl(origin, order.key),
   };
+  return { order: view, payments };
 }
+
+/** The order's public tracking page. */
+export const trackingUrl = (origin: string, key: string) => new URL(paths.orderTracking(key), origin).toString();
 
 /** Whether a product was ever ordered: the catalogue keeps such a product, so that its orders' lines still lead to it. */
 export function productWasOrdered(db: Database | Transaction, productId: number): Promise<boolean> {

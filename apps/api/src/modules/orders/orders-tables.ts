@@ -25,6 +25,11 @@ export const orders = pgTable(
     buyerFirstName: text('buyer_first_name').notNull(),
     buyerLastName: text('buyer_last_name').notNull(),
     buyerMobileNumber: text('buyer_mobile_number').notNull(),
+    /**
+     * The buyer's and the receiver's names and mobile numbers as search reads them (normalizeForSearch): the back
+     * office finds an order by any of them.
+     */
+    searchName: text('search_name').notNull().default(''),
     /** The delivery address as it was: the receiver, the places with their names, the postal code and the address. */
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -61,6 +66,8 @@ export const orders = pgTable(
     check('orders_status_check', sql.raw(`status in (${quoted(ORDER_STATUSES)})`)),
     check('orders_payment_method_kind_check', sql.raw(`payment_method_kind in (${quoted(PAYMENT_KINDS)})`)),
     index('orders_user_idx').on(table.userId, table.id.desc()),
+    // The back office's lists and the dashboard's day read orders by when they were placed.
+    index('orders_created_idx').on(table.createdAt),
     // What the sweep looks for, and nothing else.
     index('orders_reserved_idx')
       .on(table.reservedUntil)
@@ -113,6 +120,10 @@ export const orderPayments = pgTable(
     cardPan: text('card_pan'),
     notes: text('notes').notNull().default(''),
     approved: boolean('approved').notNull(),
+    /** Money the store sent back (approved, a positive amount that counts against what was paid). */
+    isRefund: boolean('is_refund').notNull().default(false),
+    /** Why the store refused a card transfer; null unless it did. */
+    refusalReason: text('refusal_reason'),
     /** The gateway payment attempt (payments module) this records: at most one payment each, whatever calls back. */
     attemptId: integer('attempt_id').unique(),
     /** A card transfer's receipt picture, re-encoded. */

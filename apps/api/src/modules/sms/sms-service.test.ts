@@ -4,6 +4,7 @@ import { loadConfig } from '../../config/env.ts';
 import { newClientAddress, newMobileNumber } from '../../test/accounts.ts';
 import { listenLocally, readBody } from '../../test/local-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { KavenegarSmsProvider, SmsDeliveryError } from './sms-service.ts';
 
 /** What Kavenegar's verify/lookup call received, and what it will answer next. */
 interface FakeKavenegar {
@@ -84,6 +85,25 @@ describe('the Kavenegar provider', () => {
     fake.answer = { httpStatus: 200, status: 200, message: 'تایید شد' };
     expect((await requestCode(mobileNumber)).statusCode).toBe(200);
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it('sends any other message whole through sms/send, from the configured line or the account’s default one', async () => {
+    const mobileNumber = newMobileNumber();
+    const provider = (sender?: string) =>
+      new KavenegarSmsProvider({ apiKey: 'test-api-key', template: 'shop-verify', sender, baseUrl: origin });
+    const text = 'سفارش شماره ۱۲ شما در حال پردازش است.\nپیگیری سفارش: https://shop.example/order_tracking?key=abc';
+    await provider('10004346').sendMessage({ mobileNumber, text });
+    await provider().sendMessage({ mobileNumber, text });
+    expect(fake.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/test-api-key/sms/send.json',
+        form: { receptor: mobileNumber, message: text, sender: '10004346' },
+      },
+      { method: 'POST', path: '/v1/test-api-key/sms/send.json', form: { receptor: mobileNumber, message: text } },
+    ]);
+    fake.answer = { httpStatus: 200, status: 418, message: 'اعتبار کافی نیست' };
+    await expect(provider().sendMessage({ mobileNumber, text })).rejects.toThrow(SmsDeliveryError);
   });
 
   it('answers 503 when Kavenegar cannot be reached', async () => {
@@ -168,5 +188,6 @@ describe('the SMS configuration', () => {
       /KAVENEGAR_API_KEY: required[\s\S]*KAVENEGAR_TEMPLATE: required/,
     );
     expect(() => loadConfig({ SMS_PROVIDER: 'kavenegar', KAVENEGAR_API_KEY: 'k' })).toThrow(/KAVENEGAR_TEMPLATE/);
+    expect(() => loadConfig({ KAVENEGAR_SENDER: '+98 1000' })).toThrow(/KAVENEGAR_SENDER: a line number/);
   });
 });

@@ -10,8 +10,15 @@ export interface CodeMessage {
   text: string;
 }
 
+/** Any other text to a customer, such as their order's new status. */
+export interface TextMessage {
+  mobileNumber: string;
+  text: string;
+}
+
 export interface SmsProvider {
   sendCode(message: CodeMessage): Promise<void>;
+  sendMessage(message: TextMessage): Promise<void>;
 }
 
 /** The provider refused or could not be reached; the reason is for the log, never for the customer. */
@@ -24,29 +31,52 @@ export class OutboxSmsProvider implements SmsProvider {
   async sendCode({ mobileNumber, code, text }: CodeMessage): Promise<void> {
     await queries.insertOutboxMessage(this.db, { mobileNumber, message: text, code });
   }
+
+  /** Kept with an empty code: the outbox's readers of codes look only at the messages that carry one. */
+  async sendMessage({ mobileNumber, text }: TextMessage): Promise<void> {
+    await queries.insertOutboxMessage(this.db, { mobileNumber, message: text, code: '' });
+  }
 }
 
 const KAVENEGAR_TIMEOUT_MS = 10_000;
 
+interface KavenegarOptions {
+  apiKey: string;
+  template: string;
+  /** The line plain messages are sent from; Kavenegar's default line for the account when not given. */
+  sender: string | undefined;
+  baseUrl: string;
+}
+
 /**
- * Kavenegar's verify/lookup call: the message's words live in a template on Kavenegar's panel, and only the code
- * travels (`token`); the template ends with `@<the shop's host> #%token` for phones to fill the code in. Kavenegar answers `{return: {status, message}, entries}`; any status but 200 is a failure.
+ * Kavenegar's REST API. A sign-in code goes through the verify/lookup call: the message's words live in a template on
+ * Kavenegar's panel, and only the code travels (`token`); the template ends with `@<the shop's host> #%token` for
+ * phones to fill the code in. Any other message is sent whole through sms/send. Kavenegar answers
+ * `{return: {status, message}, entries}`; any status but 200 is a failure.
  */
 export class KavenegarSmsProvider implements SmsProvider {
-  constructor(private readonly options: { apiKey: string; template: string; baseUrl: string }) {}
+  constructor(private readonly options: KavenegarOptions) {}
 
-  async sendCode({ mobileNumber, code }: CodeMessage): Promise<void> {
+  sendCode({ mobileNumber, code }: CodeMessage): Promise<void> {
+    return this.call('verify/lookup.json', { receptor: mobileNumber, token: code, template: this.options.template });
+  }
+
+  sendMessage({ mobileNumber, text }: TextMessage): Promise<void> {
+    const { sender } = this.options;
+    return this.call('sms/send.json', { receptor: mobileNumber, message: text, ...(sender ? { sender } : {}) });
+  }
+
+  private async call(method: string, fields: Record<string, string>): Promise<void> {
     const url = new URL(
-      `v1/${encodeURIComponent(this.options.apiKey)}/verify/lookup.json`,
+      `v1/${encodeURIComponent(this.options.apiKey)}/${method}`,
       this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`,
     );
-    const body = new URLSearchParams({ receptor: mobileNumber, token: code, template: this.options.template });
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'application/json' },
-        body,
+        body: new URLSearchParams(fields),
         signal: AbortSignal.timeout(KAVENEGAR_TIMEOUT_MS),
       });
     } catch (error) {
@@ -68,7 +98,7 @@ export function createSmsProvider(config: AppConfig, db: Database): SmsProvider 
   if (config.SMS_PROVIDER === 'kavenegar') {
     const { KAVENEGAR_API_KEY: apiKey, KAVENEGAR_TEMPLATE: template, KAVENEGAR_BASE_URL: baseUrl } = config;
     if (!apiKey || !template) throw new Error('SMS_PROVIDER=kavenegar needs KAVENEGAR_API_KEY and KAVENEGAR_TEMPLATE');
-    return new KavenegarSmsProvider({ apiKey, template, baseUrl });
+    return new KavenegarSmsProvider({ apiKey, template, sender: config.KAVENEGAR_SENDER, baseUrl });
   }
   return new OutboxSmsProvider(db);
 }

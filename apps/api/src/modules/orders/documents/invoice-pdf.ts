@@ -1,5 +1,5 @@
 import { formatDeliveryWindow } from '@shop/contract/checkout';
-import type { Order, OrderItem, Payment } from '@shop/contract/order';
+import { type Order, type OrderItem, type Payment, paymentState, paymentStateLabel } from '@shop/contract/order';
 import { orderStatusLabel } from '@shop/contract/order-status';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { tomanInWords } from './amount-in-words.ts';
@@ -135,12 +135,13 @@ function itemRow(item: OrderItem, index: number): Paragraph[][] {
 }
 
 function paymentRow(payment: Payment, index: number): Paragraph[][] {
+  const state = paymentState(payment);
   return [
     [{ text: toPersianDigits(index + 1), style: body }],
     [{ text: persianText(payment.payment_method_data.name), style: body }],
     [{ text: formatNumber(payment.amount), style: body }],
     [{ text: payment.transaction_id ? persianText(payment.transaction_id) : '—', style: body }],
-    [{ text: payment.approved ? 'تأیید شده' : 'در انتظار تأیید', style: payment.approved ? body : strong }],
+    [{ text: paymentStateLabel[state], style: state === 'awaiting' ? strong : body }],
     [{ text: formatJalaliDate(payment.created_at), style: body }],
   ];
 }

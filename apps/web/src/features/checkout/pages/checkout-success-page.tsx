@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDeliveryWindow } from '@shop/contract/checkout';
-import type { Order } from '@shop/contract/order';
+import { type Order, paymentState } from '@shop/contract/order';
 import { orderStatusLabel } from '@shop/contract/order-status';
 import { paths } from '@shop/contract/paths';
 import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
@@ -26,7 +26,7 @@ const TITLE = 'سفارش شما ثبت شد';
 /** What the customer is to expect of the payment: paid, waiting for the store to see the transfer, or paid on delivery. */
 function paymentNote(order: Order): { severity: 'success' | 'info'; text: string } {
   if (order.is_paid) return { severity: 'success', text: `مبلغ ${formatToman(order.amount_paid)} پرداخت شد.` };
-  if (order.payments.some((payment) => !payment.approved)) {
+  if (order.payments.some((payment) => paymentState(payment) === 'awaiting')) {
     return { severity: 'info', text: 'رسید واریز شما ثبت شد؛ سفارش پس از تأیید واریز توسط فروشگاه پردازش می‌شود.' };
   }
   if (order.payment_method_data?.kind === 'cash_on_delivery') {

@@ -2,7 +2,7 @@ import type { Payment } from '@shop/contract/order';
 import { describe, expect, it } from 'vitest';
 import { payabilityOf } from './payability.ts';
 
-const transfer = (approved: boolean): Payment => ({
+const transfer = (approved: boolean, refusal_reason: string | null = null): Payment => ({
   id: 1,
   amount: 3_890_000,
   transaction_id: '73829104',
@@ -10,6 +10,8 @@ const transfer = (approved: boolean): Payment => ({
   card_pan: '****4821',
   notes: '',
   approved,
+  is_refund: false,
+  refusal_reason,
   created_at: '2026-10-27T07:00:00.000Z',
   updated_at: '2026-10-27T07:00:00.000Z',
 });
@@ -25,5 +27,10 @@ describe('payabilityOf', () => {
 
   it('waits for the store to approve a card transfer rather than take a second payment', () => {
     expect(payabilityOf({ is_paid: false, status: 'new', payments: [transfer(false)] })).toBe('awaiting-approval');
+  });
+
+  it('offers to pay again once the store refused the transfer', () => {
+    const refused = transfer(false, 'مبلغی به حساب فروشگاه واریز نشده است');
+    expect(payabilityOf({ is_paid: false, status: 'new', payments: [refused] })).toBe('payable');
   });
 });

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { type Payment, type PaymentState, paymentState, paymentStateLabel } from '@shop/contract/order';
 import { type OrderStatus, orderStatusColor, orderStatusLabel } from '@shop/contract/order-status';
 
 /**
@@ -33,6 +34,27 @@ export function PaidChip({ paid, labels }: { paid: boolean; labels: [paid: strin
       variant="outlined"
       label={paid ? labels[0] : labels[1]}
       color={paid ? 'success' : 'default'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+const PAYMENT_STATE_COLOR: Record<PaymentState, 'success' | 'default' | 'error' | 'info'> = {
+  approved: 'success',
+  awaiting: 'default',
+  refused: 'error',
+  refund: 'info',
+};
+
+/** Where a payment stands: approved, waiting for the store, refused by it, or a refund. */
+export function PaymentStateChip({ payment }: { payment: Pick<Payment, 'approved' | 'is_refund' | 'refusal_reason'> }) {
+  const state = paymentState(payment);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={paymentStateLabel[state]}
+      color={PAYMENT_STATE_COLOR[state]}
       sx={{ fontWeight: 600 }}
     />
   );

@@ -5,14 +5,14 @@ import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persi
 import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 import { type FoldingColumn, FoldingTable } from './folding-table.tsx';
-import { PaidChip } from './order-status-chip.tsx';
+import { PaymentStateChip } from './order-status-chip.tsx';
 
 const columns: FoldingColumn<Payment>[] = [
   { label: 'شناسه', cell: (payment) => formatNumber(payment.id) },
   { label: 'مبلغ', cell: (payment) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatToman(payment.amount)}</Box> },
   {
     label: 'وضعیت',
-    cell: (payment) => <PaidChip paid={payment.approved} labels={['تأیید شده', 'در انتظار تأیید']} />,
+    cell: (payment) => <PaymentStateChip payment={payment} />,
   },
   {
     label: 'شماره تراکنش',
@@ -20,10 +20,16 @@ const columns: FoldingColumn<Payment>[] = [
     cell: (payment) => (payment.transaction_id ? <bdi dir="ltr">{toPersianDigits(payment.transaction_id)}</bdi> : '—'),
   },
   { label: 'روش پرداخت', narrow: 'fold', cell: (payment) => payment.payment_method_data.name },
-  { label: 'توضیحات', narrow: 'fold', cell: (payment) => (payment.notes ? isolateNumbers(toPersianDigits(payment.notes)) : '—') },
+  { label: 'توضیحات', narrow: 'fold', cell: paymentNotes },
   { label: 'تاریخ ثبت', narrow: 'fold', cell: (payment) => formatJalaliDateTime(payment.created_at) },
   { label: 'آخرین تغییر', narrow: 'fold', cell: (payment) => formatJalaliDateTime(payment.updated_at) },
 ];
+
+/** The payment's own note, and why the store refused it. */
+function paymentNotes(payment: Payment) {
+  const notes = [payment.notes, payment.refusal_reason === null ? '' : `دلیل رد: ${payment.refusal_reason}`].filter(Boolean);
+  return notes.length ? isolateNumbers(toPersianDigits(notes.join('، '))) : '—';
+}
 
 /** The order's payments: what was paid, how, and whether the store has approved it. */
 export function PaymentsTable({ payments }: { payments: Payment[] }) {
