@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Datagrid, FunctionField, List, TextField, TextInput } from 'react-admin';
+import { Datagrid, FunctionField, List, TextInput } from 'react-admin';
 import { JalaliField, PersianDigitsField } from '../components/admin/fields.tsx';
 
 const entityLabel: Record<string, string> = {
@@ -17,6 +17,25 @@ const entityLabel: Record<string, string> = {
   shipping_method: 'روش ارسال',
   payment_method: 'روش پرداخت',
   settings: 'تنظیمات',
+};
+
+const actionLabel: Record<string, string> = {
+  create: 'ایجاد',
+  update: 'ویرایش',
+  delete: 'حذف',
+  import: 'ورود از فایل',
+  status: 'تغییر وضعیت',
+  add_note: 'افزودن یادداشت',
+  edit_note: 'ویرایش یادداشت',
+  delete_note: 'حذف یادداشت',
+  approve_payment: 'تایید پرداخت',
+  refuse_payment: 'رد پرداخت',
+  refund: 'ثبت بازپرداخت',
+  gallery_add: 'افزودن تصویر',
+  gallery_order: 'ترتیب تصاویر',
+  gallery_remove: 'حذف تصویر',
+  grant_staff: 'دادن دسترسی مدیریت',
+  revoke_staff: 'گرفتن دسترسی مدیریت',
 };
 
 const filters = [
@@ -38,7 +57,7 @@ export function AuditList() {
         />
         <FunctionField label="نوع" render={(entry: { entity: string }) => entityLabel[entry.entity] ?? entry.entity} />
         <PersianDigitsField source="entity_id" label="شناسه" sortable={false} />
-        <TextField source="action" label="کار" sortable={false} />
+        <FunctionField label="کار" render={(entry: { action: string }) => actionLabel[entry.action] ?? entry.action} />
       </Datagrid>
     </List>
   );
