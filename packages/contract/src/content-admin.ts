@@ -95,14 +95,17 @@ const webUrl = (emptyMessage: string) =>
 /** A full http(s) address on a named host: the blog, an article, the enamad badge's page. */
 export const WebUrlSchema = webUrl(contentMessages.webUrlInvalid);
 
+/** Numbers are often typed in groups: 021-6612 3456. */
+const digitsOnly = (text: string) => text.replace(/[\s\-()]/g, '');
+
 /** An Iranian telephone number with its area code, or a mobile number: «0» and ten more digits. */
-export const PhoneNumberSchema = patterned(/^0\d{10}$/, contentMessages.phoneInvalid);
+export const PhoneNumberSchema = patterned(/^0\d{10}$/, contentMessages.phoneInvalid, digitsOnly);
 
 /** A mobile number WhatsApp knows, in the national (09…) or the international (989…) form. */
-export const WhatsappNumberSchema = patterned(/^(?:09\d{9}|989\d{9})$/, contentMessages.whatsappInvalid);
+export const WhatsappNumberSchema = patterned(/^(?:09\d{9}|989\d{9})$/, contentMessages.whatsappInvalid, digitsOnly);
 
 /** A mobile number, or an SMS service line (10004346). */
-export const SmsNumberSchema = patterned(/^\d{4,14}$/, contentMessages.smsInvalid);
+export const SmsNumberSchema = patterned(/^\d{4,14}$/, contentMessages.smsInvalid, digitsOnly);
 
 /** A Telegram, Eitaa or Instagram id, with or without its «@», kept without it. */
 export const SocialHandleSchema = patterned(/^[A-Za-z0-9_.]{3,64}$/, contentMessages.handleInvalid, (text) =>
@@ -339,7 +342,10 @@ export type ShippingMethodAdmin = z.infer<typeof ShippingMethodAdminSchema>;
 
 /** Toman, as the column holds it (a 32-bit integer). */
 const CostSchema = z.preprocess(
-  codeText,
+  (value) => {
+    const text = codeText(value);
+    return typeof text === 'string' && /^-?\d+$/.test(text) ? Number(text) : text;
+  },
   z
     .number({ error: contentMessages.costInvalid })
     .int({ message: contentMessages.costInvalid, abort: true })

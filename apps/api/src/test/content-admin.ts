@@ -1,6 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { formData, quickStaff } from './accounts.ts';
 
@@ -47,4 +51,41 @@ export async function publicJson(app: FastifyInstance, url: string) {
   const response = await app.inject({ method: 'GET', url });
   expect(response.statusCode, url).toBe(200);
   return response.json();
+}
+
+/**
+ * The shop serving server-rendered pages from a stand-in for the web app's server build, which asks the API what the
+ * home page shows (the store's phone, the announcements, the story groups), as the real one does in-process. Pages
+ * are kept as the real ones are, so a change shows only if the change forgot them.
+ */
+export async function renderedStorefront(app: FastifyInstance, db: Database) {
+  const webDistDir = await mkdtemp(path.join(tmpdir(), 'shop-content-ssr-'));
+  await writeFile(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await mkdir(path.join(webDistDir, '.ssr'));
+  await writeFile(
+    path.join(webDistDir, '.ssr/entry-server.js'),
+    `export const createPageRenderer = (fetchApi) => async () => {
+      const read = async (url) => (await fetchApi(url)).json();
+      const [settings, announcements, stories] = await Promise.all([
+        read('/api/settings/general'),
+        read('/api/shop/announces'),
+        read('/api/shop/stories'),
+      ]);
+      const shown = [settings.contacts_store_tel, ...announcements.results.map((item) => item.message), ...stories.results.map((group) => group.name)];
+      return { status: 200, head: '', modules: [], styles: '', state: '', body: '<main>' + shown.join('|') + '</main>' };
+    };`,
+  );
+  const site = await buildApp({ config: { ...app.config, WEB_DIST_DIR: webDistDir }, db });
+  afterAll(async () => {
+    await site.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+  return async (url = '/') => {
+    const response = await site.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.body.match(/<main>(.*)<\/main>/)?.[1]?.split('|') ?? [];
+  };
 }
