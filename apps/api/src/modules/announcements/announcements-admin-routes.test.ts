@@ -46,7 +46,11 @@ describe('announcements in the back office', () => {
   });
 
   it('changes colours (kept in lower case), animation and link, and clears them', async () => {
-    const { body: created } = await call('POST', '/api/admin/announcements', { message: 'رنگی', animation: 'blink', url: '/contacts' });
+    const { body: created } = await call('POST', '/api/admin/announcements', {
+      message: 'رنگی',
+      animation: 'blink',
+      url: '/contacts',
+    });
     const changed = await call('PATCH', `/api/admin/announcements/${created.id}`, {
       background_color: '#C62828',
       color: '#FFF',

@@ -20,7 +20,11 @@ describe('article teasers in the back office', () => {
     expect(body.count).toBe(6);
     const dates = body.results.map((article: { published_at: string }) => Date.parse(article.published_at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(body.results[0]).toMatchObject({ published: true, url: expect.stringMatching(/^https:\/\/blog\./), image: { f: expect.any(String) } });
+    expect(body.results[0]).toMatchObject({
+      published: true,
+      url: expect.stringMatching(/^https:\/\/blog\./),
+      image: { f: expect.any(String) },
+    });
   });
 
   it('adds a teaser with its picture, published now unless a day is given; the home page shows it first', async () => {
@@ -39,9 +43,17 @@ describe('article teasers in the back office', () => {
     });
     expect((await blog())[0]?.title).toBe('راهنمای نگهداری ویلچر');
     const [entry] = await audit('article', body.id);
-    expect(entry).toMatchObject({ action: 'create', staff: { id: staff.id }, after: { url: 'https://blog.sepidmed.ir/wheelchair-care' } });
+    expect(entry).toMatchObject({
+      action: 'create',
+      staff: { id: staff.id },
+      after: { url: 'https://blog.sepidmed.ir/wheelchair-care' },
+    });
 
-    const dated = await call('POST', '/api/admin/articles', { title: 'قدیمی', url: 'https://blog.sepidmed.ir/old', published_at: '2020-03-20' });
+    const dated = await call('POST', '/api/admin/articles', {
+      title: 'قدیمی',
+      url: 'https://blog.sepidmed.ir/old',
+      published_at: '2020-03-20',
+    });
     // A day picked on the calendar is that day's start in Tehran.
     expect(dated.body.published_at).toBe('2020-03-19T20:30:00.000Z');
   });
@@ -50,7 +62,11 @@ describe('article teasers in the back office', () => {
     const { body } = await call('POST', '/api/admin/articles', { title: 'پیش‌نویس', url: 'https://blog.sepidmed.ir/draft' });
     await call('PATCH', `/api/admin/articles/${body.id}`, { published: false });
     expect((await blog()).map((article) => article.id)).not.toContain(body.id);
-    const changed = await call('PATCH', `/api/admin/articles/${body.id}`, { published: true, title: 'منتشرشده', published_at: body.published_at });
+    const changed = await call('PATCH', `/api/admin/articles/${body.id}`, {
+      published: true,
+      title: 'منتشرشده',
+      published_at: body.published_at,
+    });
     expect(changed.body).toMatchObject({ title: 'منتشرشده', published: true, published_at: body.published_at });
     expect((await blog()).find((article) => article.id === body.id)?.title).toBe('منتشرشده');
     const removed = await call('PATCH', `/api/admin/articles/${body.id}`, { image: null });

@@ -18,8 +18,10 @@ const demoMethods = await testMethods(app);
 const addressesOf = await testAddresses(app, db);
 const { tehran, isfahan } = await places(app, db);
 
-const publicShipping = async () => ShippingMethodListSchema.parse(await publicJson(app, '/api/shop/shipping_methods/public')).results;
-const publicPayment = async () => PaymentMethodListSchema.parse(await publicJson(app, '/api/shop/payment_methods/public')).results;
+const publicShipping = async () =>
+  ShippingMethodListSchema.parse(await publicJson(app, '/api/shop/shipping_methods/public')).results;
+const publicPayment = async () =>
+  PaymentMethodListSchema.parse(await publicJson(app, '/api/shop/payment_methods/public')).results;
 
 /** A customer with a cart and two addresses, one in Tehran and one in Isfahan. */
 async function shopper() {
@@ -98,9 +100,15 @@ describe('shipping methods in the back office', () => {
     expect(entry).toMatchObject({ action: 'create', staff: { id: staff.id }, after: { name: 'پیک اصفهان' } });
 
     const customer = await shopper();
-    const chosen = await shopCall('PATCH', '/api/shop/cart', customer.auth, { address: customer.addresses.isfahan, shipping_method: body.id });
+    const chosen = await shopCall('PATCH', '/api/shop/cart', customer.auth, {
+      address: customer.addresses.isfahan,
+      shipping_method: body.id,
+    });
     expect(chosen.body).toMatchObject({ shipping_cost: 90_000 });
-    const elsewhere = await shopCall('PATCH', '/api/shop/cart', customer.auth, { address: customer.addresses.tehran, shipping_method: body.id });
+    const elsewhere = await shopCall('PATCH', '/api/shop/cart', customer.auth, {
+      address: customer.addresses.tehran,
+      shipping_method: body.id,
+    });
     expect(elsewhere).toMatchObject({ status: 400, body: { shipping_method: [checkoutMessages.shippingMethodUnavailable] } });
   });
 
@@ -148,7 +156,11 @@ describe('shipping methods in the back office', () => {
       },
     });
     expect(
-      await call('POST', '/api/admin/shipping-methods', { name: 'x', cost: 1.5, delivery_windows: [{ start: '12:00', end: '09:00' }] }),
+      await call('POST', '/api/admin/shipping-methods', {
+        name: 'x',
+        cost: 1.5,
+        delivery_windows: [{ start: '12:00', end: '09:00' }],
+      }),
     ).toEqual({
       status: 400,
       body: { cost: [contentMessages.costInvalid], 'delivery_windows.0.end': [messages.startBeforeEnd] },
