@@ -95,7 +95,7 @@ test('staff add a story group with its picture and a story; the home page shows 
     // The group's page lists its stories and adds one to it.
     await expect(admin).toHaveURL(new RegExp(`/admin/story-groups/${group.id}$`));
     await admin.getByRole('link', { name: 'افزودن استوری' }).click();
-    await expect(admin.getByLabel('گروه')).toHaveValue('گروه آزمون تصویر');
+    await expect(admin.getByRole('combobox', { name: 'گروه' })).toHaveValue('گروه آزمون تصویر');
     await admin.getByLabel('عنوان').fill('استوری آزمون');
     await admin.getByRole('button', { name: 'ذخیره' }).click();
     await expect(admin).toHaveURL(new RegExp(`/admin/story-groups/${group.id}$`));

@@ -37,7 +37,7 @@ function PaymentMethodFields() {
         fullWidth
       />
       <PictureInput label="نشان (آیکون)" />
-      <NumberInput source="sort_order" label="ترتیب نمایش" min={0} step={1} />
+      <NumberInput source="sort_order" label="ترتیب نمایش" />
       <BooleanInput source="active" label="در پرداخت سفارش پیشنهاد شود" />
     </>
   );

@@ -45,8 +45,6 @@ function CostInput() {
     <NumberInput
       source="cost"
       label="هزینه ارسال (تومان)"
-      min={0}
-      step={1000}
       validate={fieldRule(fields.cost)}
       helperText={typeof cost === 'number' && cost >= 0 ? formatToman(cost) : 'به تومان؛ ۰ برای ارسال رایگان'}
     />
@@ -106,7 +104,7 @@ function ShippingMethodFields() {
         </SimpleFormIterator>
       </ArrayInput>
       <PictureInput label="نشان (آیکون)" />
-      <NumberInput source="sort_order" label="ترتیب نمایش" min={0} step={1} />
+      <NumberInput source="sort_order" label="ترتیب نمایش" />
       <BooleanInput source="active" label="در پرداخت سفارش پیشنهاد شود" />
     </>
   );

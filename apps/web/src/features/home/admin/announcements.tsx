@@ -97,12 +97,11 @@ function AnnouncementFields() {
       <ColourInput source="background_color" label="رنگ زمینه" />
       <ColourInput source="color" label="رنگ متن" />
       <AnnouncementPreview />
-      <SelectInput
+      <RadioButtonGroupInput
         source="animation"
         label="حرکت"
         choices={animationChoices}
-        emptyText="بدون حرکت"
-        format={(value) => value ?? ''}
+        format={(value) => value ?? NO_ANIMATION}
       />
       <TextInput
         source="url"
@@ -115,7 +114,7 @@ function AnnouncementFields() {
         validate={fieldRule(fields.url)}
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-      <NumberInput source="sort_order" label="ترتیب نمایش" min={0} step={1} />
+      <NumberInput source="sort_order" label="ترتیب نمایش" />
       <BooleanInput source="active" label="در فروشگاه نمایش داده شود" />
     </>
   );

@@ -38,7 +38,7 @@ function ArticleFields() {
       />
       <PictureInput />
       <JalaliDateInput source="published_at" label="تاریخ انتشار" format={asDay} />
-      <NumberInput source="sort_order" label="ترتیب میان مقاله‌های یک روز" min={0} step={1} />
+      <NumberInput source="sort_order" label="ترتیب میان مقاله‌های یک روز" />
       <BooleanInput source="published" label="در صفحه اصلی نمایش داده شود" />
     </>
   );

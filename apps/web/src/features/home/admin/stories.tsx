@@ -58,7 +58,7 @@ function StoryGroupFields() {
     <>
       <TextInput source="name" label="نام گروه" validate={fieldRule(group.name)} />
       <PictureInput label="تصویر گروه (دایره‌ای در نوار استوری‌ها)" />
-      <NumberInput source="sort_order" label="ترتیب نمایش" min={0} step={1} helperText="کوچک‌تر زودتر نمایش داده می‌شود" />
+      <NumberInput source="sort_order" label="ترتیب نمایش" helperText="کوچک‌تر زودتر نمایش داده می‌شود" />
       <BooleanInput source="active" label="در فروشگاه نمایش داده شود" />
     </>
   );
@@ -120,7 +120,7 @@ function StoryItemFields() {
       <TextInput source="badge" label="برچسب (مثلا «جدید»)" validate={fieldRule(item.badge)} />
       <ProductPicker label="محصولی که استوری به آن می‌رود" />
       <PictureInput label="تصویر استوری" />
-      <NumberInput source="sort_order" label="ترتیب در گروه" min={0} step={1} />
+      <NumberInput source="sort_order" label="ترتیب در گروه" />
     </>
   );
 }

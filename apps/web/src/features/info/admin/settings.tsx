@@ -57,16 +57,10 @@ export function SettingsEdit() {
         <NumberInput
           source="store_latitude"
           label="عرض جغرافیایی روی نقشه"
-          step={0.0001}
           validate={fieldRule(fields.store_latitude)}
           helperText="مانند ۳۵٫۷۰۰۹؛ خالی بگذارید تا نقشه نمایش داده نشود"
         />
-        <NumberInput
-          source="store_longitude"
-          label="طول جغرافیایی روی نقشه"
-          step={0.0001}
-          validate={fieldRule(fields.store_longitude)}
-        />
+        <NumberInput source="store_longitude" label="طول جغرافیایی روی نقشه" validate={fieldRule(fields.store_longitude)} />
 
         <Section>تماس</Section>
         <LatinInput source="contacts_store_tel" label="تلفن فروشگاه" helperText="مانند ۰۲۱۶۶۱۲۳۴۵۶" />
