@@ -9,7 +9,9 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { refuseInvalidHost } from './lib/public-origin.ts';
 import { enableReadCaches } from './lib/read-cache.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
+import { announcementsAdminRoutes } from './modules/announcements/announcements-admin-routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements-routes.ts';
+import { articlesAdminRoutes } from './modules/articles/articles-admin-routes.ts';
 import { articlesRoutes } from './modules/articles/articles-routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -18,6 +20,7 @@ import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { sharedCataloguesAdminRoutes } from './modules/catalogue/shared-catalogues-admin-routes.ts';
+import { checkoutAdminRoutes } from './modules/checkout/checkout-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -29,6 +32,7 @@ import { createPaymentGateway } from './modules/payments/gateways/gateways-servi
 import type { PaymentGateway } from './modules/payments/gateways/payment-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
+import { settingsAdminRoutes } from './modules/settings/settings-admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { signupLinksAdminRoutes } from './modules/signup-links/signup-links-admin-routes.ts';
 import { signupLinksRoutes } from './modules/signup-links/signup-links-routes.ts';
@@ -36,6 +40,7 @@ import { smsRoutes } from './modules/sms/sms-routes.ts';
 import { loadStorefrontPages } from './modules/storefront/storefront-pages.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { starterScriptSource } from './modules/storefront/storefront-service.ts';
+import { storiesAdminRoutes } from './modules/stories/stories-admin-routes.ts';
 import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { usersAdminRoutes } from './modules/users/users-admin-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
@@ -136,6 +141,11 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
       await admin.register(catalogueAdminRoutes);
       await admin.register(sharedCataloguesAdminRoutes);
       await admin.register(signupLinksAdminRoutes);
+      await admin.register(storiesAdminRoutes);
+      await admin.register(announcementsAdminRoutes);
+      await admin.register(articlesAdminRoutes);
+      await admin.register(checkoutAdminRoutes);
+      await admin.register(settingsAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

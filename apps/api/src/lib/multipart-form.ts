@@ -1,7 +1,17 @@
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
+import { AVATAR_MAX_BYTES } from '@shop/contract/user';
 import type { FastifyRequest } from 'fastify';
 import { InvalidError } from './errors.ts';
+
+function jsonOf(text: string | undefined): unknown {
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidError({ [NON_FIELD_ERRORS]: [messages.invalidJson] });
+  }
+}
 
 export interface FormLimits {
   fileSize: number;
@@ -14,10 +24,21 @@ export interface FormLimits {
 /**
  * A form that may come as multipart/form-data with one picture, named `fileField` (an avatar, a payment's receipt).
  * `read` runs before validation: the text fields become the body the route's schema checks, as a JSON body would be,
- * and the picture is kept beside the request for the handler (`pictureOf`). A file over the limit, or a malformed
- * form, is a Persian 400, never a 500. A JSON request passes as it is.
+ * and the picture is kept beside the request for the handler (`pictureOf`). With `bodyField`, the body is instead
+ * that one field's JSON, for a form whose values are not all text (lists, numbers, flags). A file over the limit, or
+ * a malformed form, is a Persian 400, never a 500. A JSON request passes as it is.
  */
-export function multipartForm({ fileField, limits, tooLarge }: { fileField: string; limits: FormLimits; tooLarge: string }) {
+export function multipartForm({
+  fileField,
+  limits,
+  tooLarge,
+  bodyField,
+}: {
+  fileField: string;
+  limits: FormLimits;
+  tooLarge: string;
+  bodyField?: string;
+}) {
   const pictures = new WeakMap<FastifyRequest, Buffer>();
 
   async function read(request: FastifyRequest): Promise<void> {
@@ -41,7 +62,7 @@ export function multipartForm({ fileField, limits, tooLarge }: { fileField: stri
       if (code === 'FST_FILES_LIMIT') throw new InvalidError({ [fileField]: [messages.invalidValue] });
       throw new InvalidError({ [NON_FIELD_ERRORS]: [messages.invalidJson] });
     }
-    request.body = fields;
+    request.body = bodyField === undefined ? fields : jsonOf(fields[bodyField]);
   }
 
   /**
@@ -58,3 +79,15 @@ export function multipartForm({ fileField, limits, tooLarge }: { fileField: stri
 
   return { limits, read, pictureOf: (request: FastifyRequest) => pictures.get(request), pictureRateLimit };
 }
+
+/**
+ * A back-office record with a picture (a story, an article, a method's icon): its fields as the JSON part `data`,
+ * its picture as the file `image`, within an avatar's limits. Staff are not held to a customer's five pictures.
+ */
+export const recordWithPictureForm = () =>
+  multipartForm({
+    fileField: 'image',
+    bodyField: 'data',
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 4, fieldSize: 100_000, parts: 5 },
+    tooLarge: messages.avatarTooLarge,
+  });

@@ -6,7 +6,13 @@ import { brandsResource } from '../features/catalogue/admin/brand-admin.tsx';
 import { categoriesResource } from '../features/catalogue/admin/category-admin.tsx';
 import { productsResource } from '../features/catalogue/admin/product-list.tsx';
 import { cataloguesResource } from '../features/catalogue-share/admin/catalogues-resource.ts';
+import { paymentMethodsResource } from '../features/checkout/admin/payment-methods.tsx';
+import { shippingMethodsResource } from '../features/checkout/admin/shipping-methods.tsx';
 import { customersResource } from '../features/customers/admin/customers-resource.ts';
+import { announcementsResource } from '../features/home/admin/announcements.tsx';
+import { articlesResource } from '../features/home/admin/articles.tsx';
+import { storyGroupsResource, storyItemsResource } from '../features/home/admin/stories.tsx';
+import { settingsResource } from '../features/info/admin/settings.tsx';
 import { Dashboard } from '../features/orders/admin/dashboard.tsx';
 import { ordersResource } from '../features/orders/admin/orders-resource.ts';
 import { signupLinksResource } from '../features/signup/admin/signup-links-resource.ts';
@@ -26,6 +32,13 @@ const resources = [
   customersResource,
   cataloguesResource,
   signupLinksResource,
+  storyGroupsResource,
+  storyItemsResource,
+  announcementsResource,
+  articlesResource,
+  shippingMethodsResource,
+  paymentMethodsResource,
+  settingsResource,
   auditResource,
 ];
 

@@ -11,6 +11,7 @@ const entityLabel: Record<string, string> = {
   user: 'کاربر',
   catalogue: 'کاتالوگ',
   signup_link: 'لینک ثبت‌نام',
+  story_group: 'گروه استوری',
   story: 'استوری',
   announcement: 'اطلاعیه',
   article: 'مقاله',

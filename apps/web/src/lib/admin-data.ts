@@ -3,8 +3,30 @@ import { messages } from '@shop/contract/messages';
 import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
 import { ApiError, api } from './api-client.ts';
 
+/** Resources that are one record (the store's settings, id 1), read and changed at the resource's own address. */
+const singleRecords = new Set(['settings']);
+
 const address = (resource: string, id?: RaRecord['id']) =>
-  id === undefined ? `/api/admin/${resource}` : `/api/admin/${resource}/${encodeURIComponent(String(id))}`;
+  id === undefined || singleRecords.has(resource)
+    ? `/api/admin/${resource}`
+    : `/api/admin/${resource}/${encodeURIComponent(String(id))}`;
+
+/** A file picked in a form, as react-admin's file and image inputs hold it. */
+const isPickedFile = (value: unknown): value is { rawFile: File } =>
+  typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof File;
+
+/**
+ * A form that holds a picked file goes as multipart: its other fields as the JSON part `data`, each file under its
+ * field's name, as the API's record-with-picture routes read it. Any other form goes as JSON.
+ */
+function bodyOf(data: Record<string, unknown>): Record<string, unknown> | FormData {
+  const entries = Object.entries(data);
+  if (!entries.some(([, value]) => isPickedFile(value))) return data;
+  const form = new FormData();
+  form.append('data', JSON.stringify(Object.fromEntries(entries.filter(([, value]) => !isPickedFile(value)))));
+  for (const [field, value] of entries) if (isPickedFile(value)) form.append(field, value.rawFile, value.rawFile.name);
+  return form;
+}
 
 interface Page<Item> {
   count: number;
@@ -84,10 +106,10 @@ export const dataProvider: DataProvider = {
     });
   },
   async create(resource, { data }) {
-    return { data: (await call(() => api.post(address(resource), data, { silent: true }))) as never };
+    return { data: (await call(() => api.post(address(resource), bodyOf(data), { silent: true }))) as never };
   },
   async update(resource, { id, data }) {
-    return { data: (await call(() => api.patch(address(resource, id), data, { silent: true }))) as never };
+    return { data: (await call(() => api.patch(address(resource, id), bodyOf(data), { silent: true }))) as never };
   },
   async updateMany(resource, { ids, data }) {
     await Promise.all(ids.map((id) => call(() => api.patch(address(resource, id), data, { silent: true }))));

@@ -6,6 +6,7 @@ import { messages, messageWith } from '@shop/contract/messages';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { StoredImage } from '../../db/stored-image.ts';
+import { InvalidError } from '../../lib/errors.ts';
 
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -129,6 +130,22 @@ export async function uploadProblem(input: Buffer): Promise<string | undefined> 
   if (!info?.format || !UPLOAD_FORMATS.has(info.format) || !info.width || !info.height) return messages.imageWrongFormat;
   if (info.width * info.height > IMAGE_MAX_PIXELS) return messageWith.imageTooManyPixels(IMAGE_MAX_PIXELS / 1_000_000);
   return undefined;
+}
+
+/**
+ * A picture of the shop's own sent from the back office (a story, an article, a method's icon): refused as a
+ * customer's upload would be, on the field `image`, then saved by its content as the demo's pictures are. The same
+ * picture is one file that other rows (a category, a product) may name, so a replaced picture's files are kept.
+ */
+export async function saveShopPicture(media: MediaStorage, input: Buffer, options: SaveImageOptions): Promise<StoredImage> {
+  const problem = await uploadProblem(input);
+  if (problem) throw new InvalidError({ image: [problem] });
+  try {
+    return await media.saveImage(input, options);
+  } catch {
+    // The header read well but the picture did not decode: a truncated or forged file.
+    throw new InvalidError({ image: [messages.imageWrongFormat] });
+  }
 }
 
 /** The API's picture of a stored image: URLs under /media/. */

@@ -17,6 +17,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { orderItems, orderNotes, orderPayments, orders } from './orders-tables.ts';
@@ -283,6 +284,32 @@ export async function approvedAmount(db: Db, orderId: number): Promise<number> {
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.approved, true)));
   return Number(row?.sum ?? 0);
+}
+
+/** How many orders were placed with each of these shipping methods. */
+export async function countOrdersByShippingMethod(db: Db, methodIds: number[]) {
+  if (!methodIds.length) return [];
+  return db
+    .select({ methodId: orders.shippingMethodId, count: count() })
+    .from(orders)
+    .where(inArray(orders.shippingMethodId, methodIds))
+    .groupBy(orders.shippingMethodId);
+}
+
+/** How many orders chose each of these payment methods or hold a payment made with it, each order once. */
+export async function countOrdersByPaymentMethod(db: Db, methodIds: number[]) {
+  if (!methodIds.length) return [];
+  const uses = union(
+    db
+      .select({ methodId: orders.paymentMethodId, orderId: orders.id })
+      .from(orders)
+      .where(inArray(orders.paymentMethodId, methodIds)),
+    db
+      .select({ methodId: orderPayments.paymentMethodId, orderId: orderPayments.orderId })
+      .from(orderPayments)
+      .where(inArray(orderPayments.paymentMethodId, methodIds)),
+  ).as('uses');
+  return db.select({ methodId: uses.methodId, count: count() }).from(uses).groupBy(uses.methodId);
 }
 
 /**

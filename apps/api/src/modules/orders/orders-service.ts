@@ -231,6 +231,22 @@ export async function settlePaidOrder(tx: Transaction, order: queries.OrderRow, 
   return true;
 }
 
+/**
+ * How many orders name each shipping method (or each payment method, by choice or by a payment): the back office
+ * keeps such a method, deactivated, as its orders keep their snapshot of it.
+ */
+export async function countOrdersByMethod(
+  db: Database,
+  kind: 'shipping' | 'payment',
+  methodIds: number[],
+): Promise<Map<number, number>> {
+  const rows =
+    kind === 'shipping'
+      ? await queries.countOrdersByShippingMethod(db, methodIds)
+      : await queries.countOrdersByPaymentMethod(db, methodIds);
+  return new Map(rows.flatMap((row) => (row.methodId === null ? [] : [[row.methodId, row.count] as const])));
+}
+
 export type GatewayPaymentOutcome = 'paid' | 'recorded-late';
 
 /**

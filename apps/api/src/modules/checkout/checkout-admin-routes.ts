@@ -1,0 +1,189 @@
+import multipart from '@fastify/multipart';
+import {
+  PaymentMethodAdminListQuerySchema,
+  PaymentMethodAdminListSchema,
+  PaymentMethodAdminSchema,
+  PaymentMethodCreateSchema,
+  PaymentMethodUpdateSchema,
+  ShippingMethodAdminListQuerySchema,
+  ShippingMethodAdminListSchema,
+  ShippingMethodAdminSchema,
+  ShippingMethodCreateSchema,
+  ShippingMethodUpdateSchema,
+} from '@shop/contract/content-admin';
+import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { IdParamsSchema } from '@shop/contract/query';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordWithPictureForm } from '../../lib/multipart-form.ts';
+import { paginate } from '../../lib/pagination.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { MediaStorage } from '../media/media-service.ts';
+import * as methods from './methods-service.ts';
+
+const tags = ['admin'];
+const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
+const consumes = ['application/json', 'multipart/form-data'];
+const withPicture =
+  ' As JSON, or multipart: the fields as the JSON part `data` and an icon as the file `image` (JPEG, PNG or WebP, 5 MB, 25 MP)';
+const deleted = z.null().describe('Deleted');
+
+/** Shipping and payment methods, under /api/admin (staff only); checkout offers the active ones at once. */
+export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
+  const form = recordWithPictureForm();
+  await app.register(multipart, { limits: form.limits });
+  const author = (request: FastifyRequest) => ({ staffId: signedInUser(request).id, at: app.clock() });
+
+  app.get(
+    '/shipping-methods',
+    {
+      schema: {
+        tags,
+        summary: 'Shipping methods, the inactive ones too, with their provinces and how many orders name each',
+        querystring: ShippingMethodAdminListQuerySchema,
+        response: { 200: ShippingMethodAdminListSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => paginate(request, await methods.listShippingMethodsForAdmin(db, request.query), request.query),
+  );
+
+  app.get(
+    '/shipping-methods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A shipping method',
+        params: IdParamsSchema,
+        response: { 200: ShippingMethodAdminSchema, ...errors },
+      },
+    },
+    async (request) => methods.getShippingMethodForAdmin(db, request.params.id),
+  );
+
+  app.post(
+    '/shipping-methods',
+    {
+      preValidation: form.read,
+      schema: {
+        tags,
+        summary: `Add a shipping method: its cost in whole Toman, the provinces it serves (none for all) and a courier's delivery windows.${withPicture}`,
+        consumes,
+        body: ShippingMethodCreateSchema,
+        response: { 201: ShippingMethodAdminSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await methods.createShippingMethod(db, media, author(request), request.body, form.pictureOf(request))),
+  );
+
+  app.patch(
+    '/shipping-methods/:id',
+    {
+      preValidation: form.read,
+      schema: {
+        tags,
+        summary: `Change a shipping method; orders placed with it keep what they were sold with.${withPicture}`,
+        consumes,
+        params: IdParamsSchema,
+        body: ShippingMethodUpdateSchema,
+        response: { 200: ShippingMethodAdminSchema, ...errors },
+      },
+    },
+    async (request) =>
+      methods.updateShippingMethod(db, media, author(request), request.params.id, request.body, form.pictureOf(request)),
+  );
+
+  app.delete(
+    '/shipping-methods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a shipping method no order names; one that orders name is refused (400), to be deactivated instead',
+        params: IdParamsSchema,
+        response: { 204: deleted, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await methods.deleteShippingMethod(db, author(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/payment-methods',
+    {
+      schema: {
+        tags,
+        summary: 'Payment methods, the inactive ones too, with how many orders name each; filtered by kind',
+        querystring: PaymentMethodAdminListQuerySchema,
+        response: { 200: PaymentMethodAdminListSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request) => paginate(request, await methods.listPaymentMethodsForAdmin(db, request.query), request.query),
+  );
+
+  app.get(
+    '/payment-methods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A payment method',
+        params: IdParamsSchema,
+        response: { 200: PaymentMethodAdminSchema, ...errors },
+      },
+    },
+    async (request) => methods.getPaymentMethodForAdmin(db, request.params.id),
+  );
+
+  app.post(
+    '/payment-methods',
+    {
+      preValidation: form.read,
+      schema: {
+        tags,
+        summary: `Add a payment method of a kind (gateway, card_to_card, cash_on_delivery); a card transfer's card is written in its description.${withPicture}`,
+        consumes,
+        body: PaymentMethodCreateSchema,
+        response: { 201: PaymentMethodAdminSchema, 400: ValidationErrorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await methods.createPaymentMethod(db, media, author(request), request.body, form.pictureOf(request))),
+  );
+
+  app.patch(
+    '/payment-methods/:id',
+    {
+      preValidation: form.read,
+      schema: {
+        tags,
+        summary: `Change a payment method; orders and payments made with it keep what they were made with.${withPicture}`,
+        consumes,
+        params: IdParamsSchema,
+        body: PaymentMethodUpdateSchema,
+        response: { 200: PaymentMethodAdminSchema, ...errors },
+      },
+    },
+    async (request) =>
+      methods.updatePaymentMethod(db, media, author(request), request.params.id, request.body, form.pictureOf(request)),
+  );
+
+  app.delete(
+    '/payment-methods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a payment method no order or payment names; one they name is refused (400), to be deactivated instead',
+        params: IdParamsSchema,
+        response: { 204: deleted, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await methods.deletePaymentMethod(db, author(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { PaymentMethodCreateSchema, paymentKindLabel } from '@shop/contract/content-admin';
+import { PAYMENT_KINDS } from '@shop/contract/shop';
+import {
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { fieldRule } from '../../../components/admin/field-rule.ts';
+import { CountField } from '../../../components/admin/fields.tsx';
+import { PictureField, PictureInput, withPicture } from '../../../components/admin/picture-input.tsx';
+
+const fields = PaymentMethodCreateSchema.shape;
+const kindChoices = PAYMENT_KINDS.map((kind) => ({ id: kind, name: paymentKindLabel[kind] }));
+
+function PaymentMethodFields() {
+  return (
+    <>
+      <TextInput source="name" label="نام" validate={fieldRule(fields.name)} />
+      <SelectInput source="kind" label="نوع پرداخت" choices={kindChoices} validate={fieldRule(fields.kind)} />
+      <TextInput
+        source="description"
+        label="توضیح"
+        multiline
+        minRows={3}
+        helperText="برای کارت به کارت، شماره کارت و نام صاحب آن را اینجا بنویسید؛ در صفحه پرداخت نمایش داده می‌شود"
+        validate={fieldRule(fields.description)}
+        fullWidth
+      />
+      <PictureInput label="نشان (آیکون)" />
+      <NumberInput source="sort_order" label="ترتیب نمایش" />
+      <BooleanInput source="active" label="در پرداخت سفارش پیشنهاد شود" />
+    </>
+  );
+}
+
+const filters = [
+  <TextInput key="q" source="q" label="جستجوی نام" alwaysOn />,
+  <SelectInput key="kind" source="kind" label="نوع" choices={kindChoices} alwaysOn />,
+];
+
+/** The ways an order is paid, in the order checkout offers them. */
+export function PaymentMethodList() {
+  return (
+    <List title="روش‌های پرداخت" sort={{ field: 'sort_order', order: 'ASC' }} filters={filters} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <PictureField source="image" label="نشان" sortable={false} />
+        <TextField source="name" label="نام" />
+        <FunctionField label="نوع" render={(record: { kind: (typeof PAYMENT_KINDS)[number] }) => paymentKindLabel[record.kind]} />
+        <BooleanField source="active" label="فعال" sortable={false} />
+        <CountField source="orders_count" label="سفارش‌ها" sortable={false} />
+        <CountField source="sort_order" label="ترتیب" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function PaymentMethodEdit() {
+  return (
+    <Edit title="ویرایش روش پرداخت" transform={withPicture} mutationMode="pessimistic">
+      <SimpleForm sx={{ maxWidth: 720 }}>
+        <PaymentMethodFields />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function PaymentMethodCreate() {
+  return (
+    <Create title="روش پرداخت تازه" transform={withPicture} redirect="list">
+      <SimpleForm sx={{ maxWidth: 720 }} defaultValues={{ active: true, sort_order: 0, description: '' }}>
+        <PaymentMethodFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export const paymentMethodsResource = {
+  name: 'payment-methods',
+  list: PaymentMethodList,
+  edit: PaymentMethodEdit,
+  create: PaymentMethodCreate,
+  icon: PaymentsIcon,
+  options: { label: 'روش‌های پرداخت' },
+  recordRepresentation: 'name',
+};

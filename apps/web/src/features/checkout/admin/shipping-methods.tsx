@@ -1,0 +1,186 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { formatDeliveryWindow } from '@shop/contract/checkout';
+import { ShippingMethodCreateSchema } from '@shop/contract/content-admin';
+import type { LocationRef } from '@shop/contract/location';
+import { messages } from '@shop/contract/messages';
+import { formatToman } from '@shop/contract/persian';
+import { requiredTime } from '@shop/contract/validation';
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { fieldRule } from '../../../components/admin/field-rule.ts';
+import { CountField, TomanField } from '../../../components/admin/fields.tsx';
+import { PictureField, PictureInput, withPicture } from '../../../components/admin/picture-input.tsx';
+import { usePlaces } from '../../../lib/location-queries.ts';
+
+const fields = ShippingMethodCreateSchema.shape;
+/** A window's times, typed HH:mm in either digits; the API checks their order and overlaps. */
+const windowTime = { start: requiredTime(messages.startRequired), end: requiredTime(messages.endRequired) };
+const ltr = { htmlInput: { dir: 'ltr' } };
+
+interface ShippingMethodRecord {
+  provinces_data: LocationRef[];
+  delivery_windows: { start: string; end: string }[];
+}
+
+/** The cost as the storefront shows it, under the number typed. */
+function CostInput() {
+  const cost = useWatch({ name: 'cost' });
+  return (
+    <NumberInput
+      source="cost"
+      label="هزینه ارسال (تومان)"
+      validate={fieldRule(fields.cost)}
+      helperText={typeof cost === 'number' && cost >= 0 ? formatToman(cost) : 'به تومان؛ ۰ برای ارسال رایگان'}
+    />
+  );
+}
+
+/** The provinces of the shop's country (the first the location list gives), picked by name. */
+function ProvincesInput() {
+  const country = usePlaces('country', null, '').data?.results[0]?.id ?? null;
+  const provinces = usePlaces('state', country, '').data?.results ?? [];
+  return (
+    <AutocompleteArrayInput
+      source="provinces"
+      label="استان‌هایی که ارسال می‌شود"
+      choices={provinces}
+      optionText="name"
+      helperText="خالی بگذارید تا به سراسر کشور ارسال شود"
+      noOptionsText="استانی یافت نشد"
+    />
+  );
+}
+
+function ShippingMethodFields() {
+  return (
+    <>
+      <TextInput source="name" label="نام" validate={fieldRule(fields.name)} />
+      <TextInput source="description" label="توضیح" multiline minRows={2} validate={fieldRule(fields.description)} fullWidth />
+      <CostInput />
+      <ProvincesInput />
+      <ArrayInput
+        source="delivery_windows"
+        label="بازه‌های تحویل پیک"
+        helperText="خالی بگذارید تا مشتری هر ساعتی در ساعات کاری فروشگاه را انتخاب کند"
+      >
+        <SimpleFormIterator
+          inline
+          disableReordering
+          // Its buttons show at all times, not only under a mouse.
+          sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+        >
+          <TextInput
+            source="start"
+            label="از ساعت"
+            placeholder="09:00"
+            slotProps={ltr}
+            helperText={false}
+            validate={fieldRule(windowTime.start)}
+          />
+          <TextInput
+            source="end"
+            label="تا ساعت"
+            placeholder="12:00"
+            slotProps={ltr}
+            helperText={false}
+            validate={fieldRule(windowTime.end)}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <PictureInput label="نشان (آیکون)" />
+      <NumberInput source="sort_order" label="ترتیب نمایش" />
+      <BooleanInput source="active" label="در پرداخت سفارش پیشنهاد شود" />
+    </>
+  );
+}
+
+const filters = [
+  <TextInput key="q" source="q" label="جستجوی نام" alwaysOn />,
+  <SelectInput
+    key="active"
+    source="active"
+    label="وضعیت"
+    choices={[
+      { id: 'true', name: 'فعال' },
+      { id: 'false', name: 'غیرفعال' },
+    ]}
+    alwaysOn
+  />,
+];
+
+/** The ways an order is delivered, in the order checkout offers them. */
+export function ShippingMethodList() {
+  return (
+    <List title="روش‌های ارسال" sort={{ field: 'sort_order', order: 'ASC' }} filters={filters} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick="edit">
+        <PictureField source="image" label="نشان" sortable={false} />
+        <TextField source="name" label="نام" />
+        <TomanField source="cost" label="هزینه" />
+        <FunctionField
+          label="استان‌ها"
+          render={(record: ShippingMethodRecord) =>
+            record.provinces_data.length ? record.provinces_data.map((province) => province.name).join('، ') : 'سراسر کشور'
+          }
+        />
+        <FunctionField
+          label="بازه‌های تحویل"
+          render={(record: ShippingMethodRecord) =>
+            record.delivery_windows.length ? record.delivery_windows.map(formatDeliveryWindow).join('، ') : 'ساعات کاری'
+          }
+        />
+        <BooleanField source="active" label="فعال" sortable={false} />
+        <CountField source="orders_count" label="سفارش‌ها" sortable={false} />
+        <CountField source="sort_order" label="ترتیب" />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function ShippingMethodEdit() {
+  return (
+    <Edit title="ویرایش روش ارسال" transform={withPicture} mutationMode="pessimistic">
+      <SimpleForm sx={{ maxWidth: 720 }}>
+        <ShippingMethodFields />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function ShippingMethodCreate() {
+  return (
+    <Create title="روش ارسال تازه" transform={withPicture} redirect="list">
+      <SimpleForm
+        sx={{ maxWidth: 720 }}
+        defaultValues={{ active: true, sort_order: 0, cost: 0, provinces: [], delivery_windows: [], description: '' }}
+      >
+        <ShippingMethodFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export const shippingMethodsResource = {
+  name: 'shipping-methods',
+  list: ShippingMethodList,
+  edit: ShippingMethodEdit,
+  create: ShippingMethodCreate,
+  icon: LocalShippingIcon,
+  options: { label: 'روش‌های ارسال' },
+  recordRepresentation: 'name',
+};
