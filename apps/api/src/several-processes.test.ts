@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/contract/catalogue';
 import type { Paginated } from '@shop/contract/query';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { openPostgres } from './db/client.ts';
 import { quickStaff } from './test/accounts.ts';
 import { freeTestPort } from './test/local-server.ts';
@@ -36,7 +36,7 @@ describe.skipIf(template.engine !== 'postgres')('several server processes on one
         return { ...process, origin: `http://127.0.0.1:${port}` };
       }),
     );
-    afterAll(async () => {
+    onTestFinished(async () => {
       for (const { server } of processes) server.kill('SIGTERM');
       await Promise.all(processes.map(({ exited }) => exited));
       await database.close();
