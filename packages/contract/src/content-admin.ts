@@ -78,7 +78,7 @@ export const HexColourSchema = patterned(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f
 );
 
 /** A page of the shop itself, which the storefront opens without leaving it: `/products?has_discount=true`. */
-export const SitePathSchema = patterned(/^\/(?!\/)[^\s\\]{0,499}$/, contentMessages.sitePathInvalid);
+export const SitePathSchema = patterned(/^\/(?:[^\s\\/][^\s\\]{0,498})?$/, contentMessages.sitePathInvalid);
 
 const URL_MAX_LENGTH = 500;
 
