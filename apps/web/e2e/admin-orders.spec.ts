@@ -62,7 +62,11 @@ test('a card transfer is approved in the back office, the order gets a note and 
   const staff = await office.newPage();
   await staff.goto('/admin/orders');
   await staff.getByPlaceholder('شماره، نام، موبایل یا کالا').fill(toPersianDigits(order.id));
-  const row = staff.getByRole('row').filter({ hasText: 'رضا کریمی' });
+  // Other journeys' customers have the same name, and numbers holding the same digits: the row is the order's own.
+  const row = staff
+    .getByRole('row')
+    .filter({ hasText: 'رضا کریمی' })
+    .filter({ has: staff.getByRole('cell', { name: number, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('منتظر فروشگاه')).toBeVisible();
   await row.getByText('رضا کریمی').click();

@@ -11,6 +11,8 @@ export const NOT_STAFF = 'این حساب به بخش مدیریت دسترسی 
 /** The API's word on the token, asked again after a while: a role taken away shows on the next page. */
 const ASK_AGAIN_MS = 30_000;
 let known: { token: string; at: number; member: Promise<StaffMember> } | undefined;
+/** The token the API last refused as no staff's: a customer's, from the storefront, which the back office leaves be. */
+let customerToken: string | undefined;
 
 function staffMember(): Promise<StaffMember> {
   const token = authToken.get();
@@ -18,8 +20,9 @@ function staffMember(): Promise<StaffMember> {
   if (!known || known.token !== token || Date.now() - known.at > ASK_AGAIN_MS) {
     const member = adminApi.get<StaffMember>('me');
     known = { token, at: Date.now(), member };
-    member.catch(() => {
+    member.catch((error: { status?: number }) => {
       if (known?.member === member) known = undefined;
+      if (error.status === 403) customerToken = token;
     });
   }
   return known.member;
@@ -44,6 +47,9 @@ export const authProvider: AuthProvider = {
     }
   },
   async logout() {
+    // react-admin logs out whoever it refuses: a customer is only sent to the sign-in page, and stays signed in on the
+    // storefront.
+    if (authToken.get() && authToken.get() === customerToken) return;
     if (authToken.get()) await api.post('/api/users/logout', undefined, { silent: true }).catch(() => undefined);
     authToken.clearAll();
     known = undefined;
