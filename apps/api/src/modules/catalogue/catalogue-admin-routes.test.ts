@@ -58,6 +58,18 @@ async function newProduct(fields: object = {}): Promise<AdminProduct> {
   return AdminProductSchema.parse(created.body);
 }
 
+/** A customer who can check out: `testAddresses` adds the places it needs once per database, so it is asked once. */
+let checkoutSetup: Promise<{
+  addressesOf: Awaited<ReturnType<typeof testAddresses>>;
+  methods: Awaited<ReturnType<typeof testMethods>>;
+}>;
+async function shopper() {
+  checkoutSetup ??= (async () => ({ addressesOf: await testAddresses(app, db), methods: await testMethods(app) }))();
+  const { addressesOf, methods } = await checkoutSetup;
+  const customer = (await quickCustomers(db, 1))[0]?.auth ?? expect.fail('no customer');
+  return { customer, addresses: await addressesOf(customer), methods };
+}
+
 const publicProduct = (id: number) => call('GET', `/api/products/public/${id}`);
 const search = async (text: string) => (await call('GET', `/api/products/public?search=${encodeURIComponent(text)}`)).body;
 
@@ -213,9 +225,7 @@ describe('products: writing a simple product', () => {
     expect((await auditRows('product', spare.id)).map((row) => row.action)).toEqual(['create', 'delete']);
 
     const sold = await newProduct({ name: 'کالای فروخته' });
-    const customer = (await quickCustomers(db, 1))[0]?.auth ?? expect.fail('no customer');
-    const addresses = await (await testAddresses(app, db))(customer);
-    const methods = await testMethods(app);
+    const { customer, addresses, methods } = await shopper();
     expect((await call('POST', '/api/shop/cart/items', customer, { product: sold.id, quantity: 1 })).status).toBe(201);
     const order = await call(
       'POST',
@@ -287,6 +297,42 @@ describe('products: variable', () => {
     const listed = VariationListSchema.parse((await call('GET', `/api/products/public/${product.id}/variations`)).body);
     expect(listed.map((variation) => variation.price)).toEqual([900_000, 650_000, 100_000]);
     expect((await search('ویلچر متغیر آزمایشی')).results[0]).toMatchObject({ id: product.id, price: 650_000, type: 'variable' });
+  });
+
+  it('sells out in the listing when its last buyable variation sells out, and comes back when that stock does', async () => {
+    const only = {
+      values: [
+        { attribute: 'رنگ', value: 'سفید' },
+        { attribute: 'سایز', value: 'کوچک' },
+      ],
+      regular_price: 800_000,
+      stock_type: 'limited',
+      stock: 1,
+    };
+    const gone = { ...only, values: variations[2]?.values, regular_price: 100_000, stock_type: 'out_of_stock' };
+    const product = await newProduct({ name: 'عصای متغیر تک‌موجودی', type: 'variable', attributes, variations: [only, gone] });
+    expect((await search('عصای متغیر تک‌موجودی')).results[0]).toMatchObject({ in_stock: true, price: 800_000 });
+
+    const { customer, addresses, methods } = await shopper();
+    const variation = product.variations[0]?.id ?? expect.fail('no variation');
+    expect((await call('POST', '/api/shop/cart/items', customer, { product: variation, quantity: 1 })).status).toBe(201);
+    const order = await call(
+      'POST',
+      '/api/shop/cart/checkout',
+      customer,
+      checkoutBody(time.clock(), {
+        address: addresses.tehran,
+        shipping_method: methods.post.id,
+        payment_method: methods.cashOnDelivery.id,
+      }),
+    );
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect((await search('عصای متغیر تک‌موجودی')).results[0]).toMatchObject({ in_stock: false, stock_type: 'out_of_stock' });
+    expect((await admin('GET', `/products/${product.id}`)).body).toMatchObject({ in_stock: false });
+
+    const orderId = (await call('GET', '/api/users/me/orders', customer)).body.results[0]?.id ?? expect.fail('no order');
+    expect((await admin('POST', `/orders/${orderId}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect((await search('عصای متغیر تک‌موجودی')).results[0]).toMatchObject({ in_stock: true, price: 800_000 });
   });
 
   it('changes, adds and removes variations; the listing follows', async () => {

@@ -592,3 +592,40 @@ export async function findLowStockRows(db: Database, threshold: number, limit: n
   ]);
   return { rows: [...simpleRows, ...variedRows], count: (simpleCount?.count ?? 0) + (variedCount?.count ?? 0) };
 }
+
+// A variable product's listing, kept in step with its variations' stock.
+
+/** The variable products among these whose rows no other transaction holds, locked; a held one is left to its holder. */
+export async function lockFreeVariableProducts(tx: Transaction, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.type, 'variable')))
+    .orderBy(asc(products.id))
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+/** The price and stock of every variation of these products. */
+export function findVariationStocks(tx: Transaction, productIds: number[]) {
+  return tx
+    .select({
+      productId: variations.productId,
+      regularPrice: variations.regularPrice,
+      salePrice: variations.salePrice,
+      stockType: variations.stockType,
+      stock: variations.stock,
+      quantityStep: variations.quantityStep,
+    })
+    .from(variations)
+    .where(inArray(variations.productId, productIds));
+}
+
+export async function setProductStock(
+  tx: Transaction,
+  id: number,
+  values: Pick<typeof products.$inferInsert, 'regularPrice' | 'salePrice' | 'stockType' | 'stock' | 'quantityStep'>,
+) {
+  await tx.update(products).set(values).where(eq(products.id, id));
+}

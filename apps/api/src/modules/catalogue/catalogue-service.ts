@@ -518,20 +518,43 @@ export interface StockLine {
  */
 async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
   const changes = { products: new Map<number, number>(), variations: new Map<number, number>() };
+  const productOf = new Map<number, number>();
   for (const line of lines) {
     const [table, id] =
       line.variationId === null ? (['products', line.productId] as const) : (['variations', line.variationId] as const);
     changes[table].set(id, (changes[table].get(id) ?? 0) + sign * line.quantity);
+    if (line.variationId !== null) productOf.set(line.variationId, line.productId);
   }
   let crossedZero = false;
+  const variableProducts = new Set<number>();
   for (const table of ['products', 'variations'] as const) {
     if (!changes[table].size) continue;
     for (const changed of await queries.changeStock(tx, table, changes[table])) {
       const change = changes[table].get(changed.id) ?? 0;
-      if (changed.stock === (sign < 0 ? 0 : change)) crossedZero = true;
+      if (changed.stock !== (sign < 0 ? 0 : change)) continue;
+      crossedZero = true;
+      const product = table === 'variations' ? productOf.get(changed.id) : undefined;
+      if (product !== undefined) variableProducts.add(product);
     }
   }
+  await refreshVariableListings(tx, [...variableProducts]);
   if (crossedZero) catalogueReads.forget();
+}
+
+/**
+ * A variable product whose variation sold out or came back shows its listing price and stock anew (variableListing),
+ * so that listings neither offer a product none of whose variations can be bought nor hide one that can. Its row is
+ * taken only if nobody holds it: a member of staff saving that product meanwhile writes the listing anyway, and
+ * waiting for them here, with the variations' rows held, could deadlock.
+ */
+async function refreshVariableListings(tx: Transaction, productIds: number[]): Promise<void> {
+  const free = await queries.lockFreeVariableProducts(tx, productIds);
+  if (!free.length) return;
+  const byProduct = new Map<number, NewStock[]>();
+  for (const { productId, ...stock } of await queries.findVariationStocks(tx, free)) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), stock]);
+  }
+  for (const id of free) await queries.setProductStock(tx, id, stockValues(variableListing(byProduct.get(id) ?? [])));
 }
 
 /** Takes sold quantities from limited stock; the caller has locked the rows and checked that they hold enough. */
