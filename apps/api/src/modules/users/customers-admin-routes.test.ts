@@ -114,9 +114,14 @@ describe('GET /api/admin/customers', () => {
     const [b] = await quickCustomers(db, 1, first);
     const [a] = await quickCustomers(db, 1, { first: 'ب', last: 'ترتیب‌الف' });
     if (!a || !b) throw new Error('no customers');
+    // Joined a minute apart, on fixed days: b first.
     await db
       .update(users)
-      .set({ createdAt: new Date(Date.now() + 60_000) })
+      .set({ createdAt: new Date('2026-10-27T07:00:00Z') })
+      .where(eq(users.id, b.id));
+    await db
+      .update(users)
+      .set({ createdAt: new Date('2026-10-27T07:01:00Z') })
       .where(eq(users.id, a.id));
     const search = `?search=${encodeURIComponent('ترتیب')}`;
     expect((await list(`${search}&ordering=-created_at`)).results.map((row) => row.id)).toEqual([a.id, b.id]);
