@@ -48,6 +48,11 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   signedInUser(request);
 }
 
+/** Who makes a back-office change, and when: what the services' journal rows record. */
+export function staffChange(request: FastifyRequest): { staffId: number; at: Date } {
+  return { staffId: signedInUser(request).id, at: request.server.clock() };
+}
+
 /** Whether a user is a member of staff now: the users module's, handed in by app.ts. */
 export type IsStaff = (userId: number) => Promise<boolean>;
 

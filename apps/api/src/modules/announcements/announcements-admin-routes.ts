@@ -5,22 +5,20 @@ import {
   AnnouncementCreateSchema,
   AnnouncementUpdateSchema,
 } from '@shop/contract/content-admin';
-import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import { IdParamsSchema } from '@shop/contract/query';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute } from '../../lib/admin-routes.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { staffChange } from '../../plugins/auth.ts';
 import * as announcements from './announcements-service.ts';
 
-const tags = ['admin'];
-const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
+const { tags, errors } = adminRoute;
 
 /** The top marquee's announcements, under /api/admin (staff only); every change shows at once on every page. */
 export const announcementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const author = (request: FastifyRequest) => ({ staffId: signedInUser(request).id, at: app.clock() });
 
   app.get(
     '/announcements',
@@ -54,7 +52,8 @@ export const announcementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AnnouncementAdminSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await announcements.createAnnouncement(db, author(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await announcements.createAnnouncement(db, staffChange(request), request.body)),
   );
 
   app.patch(
@@ -68,7 +67,7 @@ export const announcementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnnouncementAdminSchema, ...errors },
       },
     },
-    async (request) => announcements.updateAnnouncement(db, author(request), request.params.id, request.body),
+    async (request) => announcements.updateAnnouncement(db, staffChange(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -82,7 +81,7 @@ export const announcementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await announcements.deleteAnnouncement(db, author(request), request.params.id);
+      await announcements.deleteAnnouncement(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

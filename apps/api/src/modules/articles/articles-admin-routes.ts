@@ -6,22 +6,20 @@ import {
   ArticleCreateSchema,
   ArticleUpdateSchema,
 } from '@shop/contract/content-admin';
-import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import { IdParamsSchema } from '@shop/contract/query';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { staffChange } from '../../plugins/auth.ts';
 import { MediaStorage } from '../media/media-service.ts';
 import * as articles from './articles-service.ts';
 
-const tags = ['admin'];
-const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
-const consumes = ['application/json', 'multipart/form-data'];
-const withPicture =
-  ' As JSON, or multipart: the fields as the JSON part `data` and a picture as the file `image` (JPEG, PNG or WebP, 5 MB, 25 MP)';
+const { tags, errors, consumes } = adminRoute;
+
+const withPicture = withPictureFile('a picture');
 
 /** The home page's teasers of the blog's posts, under /api/admin (staff only); every change shows at once. */
 export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +27,6 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
-  const author = (request: FastifyRequest) => ({ staffId: signedInUser(request).id, at: app.clock() });
 
   app.get(
     '/articles',
@@ -63,7 +60,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await articles.createArticle(db, media, author(request), request.body, form.pictureOf(request))),
+      reply.code(201).send(await articles.createArticle(db, media, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   app.patch(
@@ -80,7 +77,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      articles.updateArticle(db, media, author(request), request.params.id, request.body, form.pictureOf(request)),
+      articles.updateArticle(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
   );
 
   app.delete(
@@ -94,7 +91,7 @@ export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await articles.deleteArticle(db, author(request), request.params.id);
+      await articles.deleteArticle(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -24,22 +24,22 @@ import {
   ProductExportQuerySchema,
   ProductUpdateSchema,
 } from '@shop/contract/catalogue-admin';
-import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import { IdParamsSchema } from '@shop/contract/query';
 import { AVATAR_MAX_BYTES } from '@shop/contract/user';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute } from '../../lib/admin-routes.ts';
 import { multipartForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { staffChange } from '../../plugins/auth.ts';
 import { MediaStorage } from '../media/media-service.ts';
 import * as catalogue from './catalogue-admin-service.ts';
 import { exportProducts, importProducts } from './catalogue-spreadsheet-service.ts';
 
-const tags = ['admin'];
-const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
+const { tags, errors } = adminRoute;
+
 const deleted = { 204: z.null().describe('Deleted'), ...errors };
 const FileSchema = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 const NoFieldsSchema = z.object({});
@@ -62,7 +62,6 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  const staff = (request: FastifyRequest) => ({ staffId: signedInUser(request).id, at: app.clock() });
 
   // Products. The export and import come before `/products/:id`, which would take their names for ids.
 
@@ -102,7 +101,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await importProducts(db, staff(request), sheetForm.pictureOf(request));
+      const outcome = await importProducts(db, staffChange(request), sheetForm.pictureOf(request));
       return 'refused' in outcome ? reply.code(400).send(outcome.refused) : outcome.result;
     },
   );
@@ -143,7 +142,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminProductSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await catalogue.createAdminProduct(db, staff(request), request.body)),
+    async (request, reply) => reply.code(201).send(await catalogue.createAdminProduct(db, staffChange(request), request.body)),
   );
 
   app.patch(
@@ -157,7 +156,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductSchema, ...errors },
       },
     },
-    async (request) => catalogue.updateAdminProduct(db, staff(request), request.params.id, request.body),
+    async (request) => catalogue.updateAdminProduct(db, staffChange(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -171,7 +170,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await catalogue.deleteAdminProduct(db, staff(request), request.params.id);
+      await catalogue.deleteAdminProduct(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -192,7 +191,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await catalogue.addGalleryImage(db, media, staff(request), request.params.id, pictureForm.pictureOf(request))),
+        .send(
+          await catalogue.addGalleryImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request)),
+        ),
   );
 
   app.post(
@@ -206,7 +207,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductSchema, ...errors },
       },
     },
-    async (request) => catalogue.orderGallery(db, staff(request), request.params.id, request.body.ids),
+    async (request) => catalogue.orderGallery(db, staffChange(request), request.params.id, request.body.ids),
   );
 
   app.delete(
@@ -220,7 +221,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await catalogue.removeGalleryImage(db, staff(request), request.params.id, request.params.imageId);
+      await catalogue.removeGalleryImage(db, staffChange(request), request.params.id, request.params.imageId);
       return reply.code(204).send(null);
     },
   );
@@ -256,7 +257,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminCategorySchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await catalogue.createAdminCategory(db, staff(request), request.body)),
+    async (request, reply) => reply.code(201).send(await catalogue.createAdminCategory(db, staffChange(request), request.body)),
   );
 
   app.patch(
@@ -270,7 +271,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategorySchema, ...errors },
       },
     },
-    async (request) => catalogue.updateAdminCategory(db, staff(request), request.params.id, request.body),
+    async (request) => catalogue.updateAdminCategory(db, staffChange(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -279,7 +280,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a category without products or subcategories', params: IdParamsSchema, response: deleted },
     },
     async (request, reply) => {
-      await catalogue.deleteAdminCategory(db, staff(request), request.params.id);
+      await catalogue.deleteAdminCategory(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -298,7 +299,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      catalogue.setCategoryImage(db, media, staff(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
+      catalogue.setCategoryImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
   );
 
   app.delete(
@@ -311,7 +312,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategorySchema, ...errors },
       },
     },
-    async (request) => catalogue.setCategoryImage(db, media, staff(request), request.params.id, null),
+    async (request) => catalogue.setCategoryImage(db, media, staffChange(request), request.params.id, null),
   );
 
   // Brands.
@@ -345,7 +346,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminBrandSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await catalogue.createAdminBrand(db, staff(request), request.body)),
+    async (request, reply) => reply.code(201).send(await catalogue.createAdminBrand(db, staffChange(request), request.body)),
   );
 
   app.patch(
@@ -359,14 +360,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBrandSchema, ...errors },
       },
     },
-    async (request) => catalogue.updateAdminBrand(db, staff(request), request.params.id, request.body),
+    async (request) => catalogue.updateAdminBrand(db, staffChange(request), request.params.id, request.body),
   );
 
   app.delete(
     '/brands/:id',
     { schema: { tags, summary: 'Delete a brand no product names', params: IdParamsSchema, response: deleted } },
     async (request, reply) => {
-      await catalogue.deleteAdminBrand(db, staff(request), request.params.id);
+      await catalogue.deleteAdminBrand(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -385,7 +386,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      catalogue.setBrandImage(db, media, staff(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
+      catalogue.setBrandImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
   );
 
   app.delete(
@@ -398,6 +399,6 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBrandSchema, ...errors },
       },
     },
-    async (request) => catalogue.setBrandImage(db, media, staff(request), request.params.id, null),
+    async (request) => catalogue.setBrandImage(db, media, staffChange(request), request.params.id, null),
   );
 };

@@ -11,22 +11,20 @@ import {
   ShippingMethodCreateSchema,
   ShippingMethodUpdateSchema,
 } from '@shop/contract/content-admin';
-import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import { IdParamsSchema } from '@shop/contract/query';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { staffChange } from '../../plugins/auth.ts';
 import { MediaStorage } from '../media/media-service.ts';
 import * as methods from './methods-service.ts';
 
-const tags = ['admin'];
-const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
-const consumes = ['application/json', 'multipart/form-data'];
-const withPicture =
-  ' As JSON, or multipart: the fields as the JSON part `data` and an icon as the file `image` (JPEG, PNG or WebP, 5 MB, 25 MP)';
+const { tags, errors, consumes } = adminRoute;
+
+const withPicture = withPictureFile('an icon');
 const deleted = z.null().describe('Deleted');
 
 /** Shipping and payment methods, under /api/admin (staff only); checkout offers the active ones at once. */
@@ -35,7 +33,6 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
-  const author = (request: FastifyRequest) => ({ staffId: signedInUser(request).id, at: app.clock() });
 
   app.get(
     '/shipping-methods',
@@ -76,7 +73,9 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await methods.createShippingMethod(db, media, author(request), request.body, form.pictureOf(request))),
+      reply
+        .code(201)
+        .send(await methods.createShippingMethod(db, media, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   app.patch(
@@ -93,7 +92,7 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      methods.updateShippingMethod(db, media, author(request), request.params.id, request.body, form.pictureOf(request)),
+      methods.updateShippingMethod(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
   );
 
   app.delete(
@@ -107,7 +106,7 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await methods.deleteShippingMethod(db, author(request), request.params.id);
+      await methods.deleteShippingMethod(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -151,7 +150,9 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await methods.createPaymentMethod(db, media, author(request), request.body, form.pictureOf(request))),
+      reply
+        .code(201)
+        .send(await methods.createPaymentMethod(db, media, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   app.patch(
@@ -168,7 +169,7 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      methods.updatePaymentMethod(db, media, author(request), request.params.id, request.body, form.pictureOf(request)),
+      methods.updatePaymentMethod(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
   );
 
   app.delete(
@@ -182,7 +183,7 @@ export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await methods.deletePaymentMethod(db, author(request), request.params.id);
+      await methods.deletePaymentMethod(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import { ORDER_DOCUMENTS, OrderNoteSchema } from '@shop/contract/order';
 import {
   AdminOrderListQuerySchema,
@@ -17,14 +17,15 @@ import { IdParamsSchema } from '@shop/contract/query';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute } from '../../lib/admin-routes.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { createSmsProvider } from '../sms/sms-service.ts';
 import * as admin from './orders-admin-service.ts';
 
-const tags = ['admin'];
-const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
+const { tags, errors } = adminRoute;
+
 /** A PDF's bytes: sent as they are, never serialised; the schema names them for the API's documents. */
 const PdfSchema = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 

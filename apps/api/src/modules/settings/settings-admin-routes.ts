@@ -1,10 +1,11 @@
 import { SettingsAdminSchema, SettingsUpdateSchema } from '@shop/contract/content-admin';
 import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth.ts';
+import { adminRoute } from '../../lib/admin-routes.ts';
+import { staffChange } from '../../plugins/auth.ts';
 import { getSettingsForAdmin, updateSettings } from './settings-service.ts';
 
-const tags = ['admin'];
+const { tags } = adminRoute;
 
 /** The store's one record of general settings (id 1), under /api/admin (staff only). */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +31,6 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SettingsAdminSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => updateSettings(app.db, { staffId: signedInUser(request).id, at: app.clock() }, request.body),
+    async (request) => updateSettings(app.db, staffChange(request), request.body),
   );
 };

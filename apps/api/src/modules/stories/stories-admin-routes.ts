@@ -11,22 +11,20 @@ import {
   StoryItemCreateSchema,
   StoryItemUpdateSchema,
 } from '@shop/contract/content-admin';
-import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { ValidationErrorBodySchema } from '@shop/contract/errors';
 import { IdParamsSchema } from '@shop/contract/query';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { staffChange } from '../../plugins/auth.ts';
 import { MediaStorage } from '../media/media-service.ts';
 import * as stories from './stories-service.ts';
 
-const tags = ['admin'];
-const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
-const consumes = ['application/json', 'multipart/form-data'];
-const withPicture =
-  ' As JSON, or multipart: the fields as the JSON part `data` and a picture as the file `image` (JPEG, PNG or WebP, 5 MB, 25 MP)';
+const { tags, errors, consumes } = adminRoute;
+
+const withPicture = withPictureFile('a picture');
 
 /** Story groups and their stories, under /api/admin (staff only); every change shows at once on the home page. */
 export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +32,6 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
-  const author = (request: FastifyRequest) => ({ staffId: signedInUser(request).id, at: app.clock() });
 
   app.get(
     '/story-groups',
@@ -68,7 +65,9 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await stories.createStoryGroup(db, media, author(request), request.body, form.pictureOf(request))),
+      reply
+        .code(201)
+        .send(await stories.createStoryGroup(db, media, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   app.patch(
@@ -85,7 +84,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      stories.updateStoryGroup(db, media, author(request), request.params.id, request.body, form.pictureOf(request)),
+      stories.updateStoryGroup(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
   );
 
   app.delete(
@@ -99,7 +98,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await stories.deleteStoryGroup(db, author(request), request.params.id);
+      await stories.deleteStoryGroup(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -136,7 +135,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await stories.createStoryItem(db, media, author(request), request.body, form.pictureOf(request))),
+      reply.code(201).send(await stories.createStoryItem(db, media, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   app.patch(
@@ -153,7 +152,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      stories.updateStoryItem(db, media, author(request), request.params.id, request.body, form.pictureOf(request)),
+      stories.updateStoryItem(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
   );
 
   app.delete(
@@ -167,7 +166,7 @@ export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await stories.deleteStoryItem(db, author(request), request.params.id);
+      await stories.deleteStoryItem(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
