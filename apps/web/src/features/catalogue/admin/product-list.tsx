@@ -1,8 +1,9 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminProductRow } from '@shop/contract/catalogue-admin';
 import { stockTypeLabel } from '@shop/contract/catalogue-admin';
-import { formatNumber } from '@shop/contract/persian';
+import { formatNumber, formatToman } from '@shop/contract/persian';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -13,6 +14,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from 'react-admin';
@@ -49,8 +51,22 @@ function ProductListActions() {
 export const stockText = (product: Pick<AdminProductRow, 'stock_type' | 'stock'>) =>
   product.stock_type === 'limited' ? formatNumber(product.stock ?? 0) : stockTypeLabel[product.stock_type];
 
-/** Every product, published or not, newest first. */
+function Thumbnail({ product }: { product: AdminProductRow }) {
+  return product.featured_image_data ? (
+    <Box
+      component="img"
+      src={product.featured_image_data.thumbnail}
+      alt=""
+      sx={{ width: 48, height: 48, objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }}
+    />
+  ) : (
+    <Box sx={{ width: 48, height: 48, borderRadius: 1, bgcolor: 'grey.100' }} />
+  );
+}
+
+/** Every product, published or not, newest first: a table on a wide screen, a list of short rows on a phone. */
 export function ProductList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title="کالاها"
@@ -59,39 +75,35 @@ export function ProductList() {
       actions={<ProductListActions />}
       exporter={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField
-          label="تصویر"
-          render={(product: AdminProductRow) =>
-            product.featured_image_data ? (
-              <Box
-                component="img"
-                src={product.featured_image_data.thumbnail}
-                alt=""
-                sx={{ width: 48, height: 48, objectFit: 'contain', borderRadius: 1, bgcolor: 'grey.100' }}
-              />
-            ) : (
-              <Box sx={{ width: 48, height: 48, borderRadius: 1, bgcolor: 'grey.100' }} />
-            )
-          }
+      {narrow ? (
+        <SimpleList<AdminProductRow>
+          linkType="edit"
+          leftAvatar={(product) => <Thumbnail product={product} />}
+          primaryText={(product) => product.name}
+          secondaryText={(product) => `${formatToman(product.price)} · ${stockText(product)}`}
+          tertiaryText={(product) => (product.is_published ? '' : 'پنهان')}
         />
-        <PersianDigitsField source="id" label="کد" sortable={false} />
-        <TextField source="name" label="نام" sortBy="name" />
-        <TextField source="category_data.name" label="دسته‌بندی" sortable={false} emptyText="—" />
-        <TomanField source="price" label="قیمت" sortBy="price" />
-        <FunctionField label="موجودی" sortBy="stock" render={(product: AdminProductRow) => stockText(product)} />
-        <FunctionField
-          label="انتشار"
-          render={(product: AdminProductRow) =>
-            product.is_published ? (
-              <Chip size="small" color="success" label="منتشرشده" />
-            ) : (
-              <Chip size="small" variant="outlined" label="پنهان" />
-            )
-          }
-        />
-        <JalaliField source="updated_at" label="به‌روزرسانی" sortable />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField label="تصویر" render={(product: AdminProductRow) => <Thumbnail product={product} />} />
+          <PersianDigitsField source="id" label="کد" sortable={false} />
+          <TextField source="name" label="نام" sortBy="name" />
+          <TextField source="category_data.name" label="دسته‌بندی" sortable={false} emptyText="—" />
+          <TomanField source="price" label="قیمت" sortBy="price" />
+          <FunctionField label="موجودی" sortBy="stock" render={(product: AdminProductRow) => stockText(product)} />
+          <FunctionField
+            label="انتشار"
+            render={(product: AdminProductRow) =>
+              product.is_published ? (
+                <Chip size="small" color="success" label="منتشرشده" />
+              ) : (
+                <Chip size="small" variant="outlined" label="پنهان" />
+              )
+            }
+          />
+          <JalaliField source="updated_at" label="به‌روزرسانی" sortable />
+        </Datagrid>
+      )}
     </List>
   );
 }
