@@ -136,7 +136,9 @@ export const BrandListQuerySchema = z.object({
   ...paginationQuery(PAGE_SIZE.brands),
 });
 
-export const ProductListSchema = paginated(ProductSummarySchema);
+/** `count` is exact when `count_is_exact`; otherwise more than `count` products match (PRODUCT_COUNT_BOUND). */
+export const ProductListSchema = paginated(ProductSummarySchema).extend({ count_is_exact: z.boolean() });
+export type ProductList = z.infer<typeof ProductListSchema>;
 export const CategoryListSchema = paginated(CategorySchema);
 export const BrandListSchema = paginated(BrandSchema);
 export const VariationListSchema = z.array(VariationSchema);

@@ -2,12 +2,15 @@ import type { Paginated } from '@shop/contract/query';
 import type { FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from './public-origin.ts';
 
-/** Wraps one page of rows in `{count, next, previous, results}`, with links that keep the request's filters. */
-export function paginate<Item>(
+/**
+ * Wraps one page of rows in `{count, next, previous, results}`, with links that keep the request's filters. A page
+ * whose count stops at a bound says itself whether rows follow (`more`).
+ */
+export function paginate<Page extends { count: number; results: unknown[]; more?: boolean }>(
   request: FastifyRequest,
-  page: { count: number; results: Item[] },
+  { more, ...page }: Page,
   { limit, offset }: { limit: number; offset: number },
-): Paginated<Item> {
+): Omit<Page, 'more'> & Pick<Paginated<unknown>, 'next' | 'previous'> {
   const link = (newOffset: number) => {
     const url = new URL(requestPath(request), requestOrigin(request));
     url.searchParams.set('limit', String(limit));
@@ -15,10 +18,11 @@ export function paginate<Item>(
     else url.searchParams.delete('offset');
     return url.toString();
   };
+  // Past the end of an exact count, the previous page is the last one there is.
+  const previousStart = more === undefined ? Math.min(offset, page.count) - limit : offset - limit;
   return {
-    count: page.count,
-    next: offset + limit < page.count ? link(offset + limit) : null,
-    previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, page.count - limit))) : null,
-    results: page.results,
+    ...page,
+    next: (more ?? offset + limit < page.count) ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, previousStart)) : null,
   };
 }

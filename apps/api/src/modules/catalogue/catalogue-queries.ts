@@ -16,6 +16,7 @@ import {
   max,
   min,
   ne,
+  not,
   notInArray,
   or,
   type SQL,
@@ -120,57 +121,98 @@ function productConditions(filters: ProductSelection, search: SearchTerms | unde
   return and(...conditions);
 }
 
+/** The listing's own order when none is asked for: products a customer can buy first, as in any shop window. */
+const newestFirst = [desc(products.inStock), desc(products.updatedAt), desc(products.id)];
+
 /**
- * Relevance without trigram arithmetic: the name starting with the query, then a word of the name starting with it,
- * then the name containing it, then every word of it in the name; matches through the excerpt or brand come last.
+ * Decision 0003's relevance as disjoint conditions, best first: the name starting with the query, a word of the name
+ * starting with it, the name containing it, every word of it in the name, then a match through the excerpt or brand
+ * alone. A name that holds the query holds every word of it, so the first tiers need no other search condition, and
+ * each tier is a plain filter the planner can walk an index for (docs/decisions/0027).
  */
-function relevance(search: SearchTerms): SQL {
+function relevanceTiers(search: SearchTerms): SQL[] {
   const query = escapeLike(search.normalized);
-  const words = search.normalized.split(' ').map((word) => like(products.searchName, `%${escapeLike(word)}%`));
-  return sql`case
-    when ${products.searchName} like ${`${query}%`} then 0
-    when ${products.searchName} like ${`% ${query}%`} then 1
-    when ${products.searchName} like ${`%${query}%`} then 2
-    when ${and(...words)} then 3
-    else 4 end`;
+  const startsName = like(products.searchName, `${query}%`);
+  const startsWord = like(products.searchName, `% ${query}%`);
+  const inName = like(products.searchName, `%${query}%`);
+  const words = search.normalized.split(' ');
+  const tiers = [startsName, and(startsWord, not(startsName)), and(inName, not(startsName), not(startsWord))];
+  if (words.length === 1) return [...tiers, and(search.condition, not(inName))] as SQL[];
+  const everyWordInName = and(...words.map((word) => like(products.searchName, `%${escapeLike(word)}%`))) as SQL;
+  return [...tiers, and(everyWordInName, not(inName)), and(search.condition, not(everyWordInName))] as SQL[];
 }
 
-/** Products a customer can buy come first in every order, as in any shop window. */
-function productOrder(ordering: ProductOrdering | undefined, search: SearchTerms | undefined): SQL[] {
+function productOrder(ordering: ProductOrdering | undefined): SQL[] {
   const available = desc(products.inStock);
   switch (ordering) {
     case '_price':
       return [available, asc(products.price), asc(products.id)];
     case '-_price':
       return [available, desc(products.price), desc(products.id)];
-    case '-updated_at':
-      return [available, desc(products.updatedAt), desc(products.id)];
     default:
-      return search
-        ? [asc(relevance(search)), available, desc(products.updatedAt), desc(products.id)]
-        : [available, desc(products.updatedAt), desc(products.id)];
+      return newestFirst;
   }
 }
 
-export function findProducts(
+/**
+ * One page of a search in relevance order: each tier is read in the newest order only as far as the page needs, so
+ * no statement sorts every match. Deeper tiers are read only when the ones before run out.
+ */
+async function findRelevantProductIds(
+  db: Database,
+  filters: ProductSelection,
+  search: SearchTerms,
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const ids: number[] = [];
+  let skip = page.offset;
+  for (const tier of relevanceTiers(search)) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(productConditions(filters, undefined), tier))
+      .orderBy(...newestFirst)
+      .limit(skip + page.limit - ids.length);
+    const skipped = Math.min(skip, rows.length);
+    skip -= skipped;
+    ids.push(...rows.slice(skipped).map((row) => row.id));
+    if (ids.length === page.limit) break;
+  }
+  return ids;
+}
+
+/** One page of products; a search without another order asked for comes in relevance order. */
+export async function findProducts(
   db: Database,
   filters: ProductSelection,
   ordering: ProductOrdering | undefined,
   page: { limit: number; offset: number },
-) {
+): Promise<ProductSummaryRow[]> {
   const search = searchTerms(filters.search);
+  if (search && ordering === undefined) {
+    const ids = await findRelevantProductIds(db, filters, search, page);
+    const rows = new Map((await findProductSummaries(db, ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
   return summaryQuery(db)
     .where(productConditions(filters, search))
-    .orderBy(...productOrder(ordering, search))
+    .orderBy(...productOrder(ordering))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countProducts(db: Database, filters: ProductSelection): Promise<number> {
-  const [total] = await db
-    .select({ count: count() })
+/**
+ * How many products match, counted no further than `bound` + 1: an exact count past a bound walks every match, and a
+ * customer reads «more than a thousand» the same as twelve thousand (docs/decisions/0027).
+ */
+export async function countProducts(db: Database, filters: ProductSelection, bound: number): Promise<number> {
+  const matches = db
+    .select({ id: products.id })
     .from(products)
-    .where(productConditions(filters, searchTerms(filters.search)));
+    .where(productConditions(filters, searchTerms(filters.search)))
+    .limit(bound + 1)
+    .as('matches');
+  const [total] = await db.select({ count: count() }).from(matches);
   return total?.count ?? 0;
 }
 
@@ -202,6 +244,65 @@ export async function findProduct(db: Database, id: number) {
   return row;
 }
 
+/** An attribute a product offers and one of its values, in the product's order. */
+export interface OfferedAttributeValue {
+  productAttributeId: number;
+  attributeId: number;
+  attributeName: string;
+  valueId: number;
+  value: string;
+}
+
+/**
+ * The product a subquery belongs to, named with its table: a statement over one table leaves Drizzle's column names
+ * bare, and a bare `id` inside the subquery would be the subquery's own.
+ */
+const outerProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+
+/** A product's gallery in its order, gathered as JSON by the database. */
+const gallery = sql<{ id: number; image: StoredImage }[]>`(
+  select coalesce(json_agg(json_build_object('id', picture.id, 'image', picture.image)
+    order by picture.sort_order, picture.id), '[]')
+  from ${productGallery} picture where picture.product_id = ${outerProductId})`;
+
+/** The attribute values a product offers, in the product's order of attributes and values, gathered as JSON. */
+const offeredValues = sql<OfferedAttributeValue[]>`(
+  select coalesce(json_agg(json_build_object(
+      'productAttributeId', offered.id, 'attributeId', attribute.id, 'attributeName', attribute.name,
+      'valueId', choice.id, 'value', choice.value)
+    order by offered.sort_order, offered.id, offering.sort_order), '[]')
+  from ${productAttributes} offered
+  join ${attributes} attribute on attribute.id = offered.attribute_id
+  join ${productAttributeValues} offering on offering.product_attribute_id = offered.id
+  join ${attributeValues} choice on choice.id = offering.attribute_value_id
+  where offered.product_id = ${outerProductId})`;
+
+/**
+ * A product page's whole read in one statement: the product with its gallery and the attribute values it offers, so
+ * a page costs one round trip and one plan (docs/decisions/0027).
+ */
+export async function findProductDetail(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      ...productSummaryColumns,
+      description: products.description,
+      priceNote: products.priceNote,
+      gallery,
+      offered: offeredValues,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), eq(products.isPublished, true)));
+  return row;
+}
+
+/** A product's gallery and offered attribute values, published or not, for the back office's form. */
+export async function findGalleryAndOffers(db: Db, productId: number) {
+  const [row] = await db.select({ gallery, offered: offeredValues }).from(products).where(eq(products.id, productId));
+  return row ?? { gallery: [], offered: [] };
+}
+
 /** Every published product's id and last change, for the sitemap. */
 export function findPublishedProductDates(db: Database) {
   return db
@@ -209,31 +310,6 @@ export function findPublishedProductDates(db: Database) {
     .from(products)
     .where(eq(products.isPublished, true))
     .orderBy(asc(products.id));
-}
-
-export function findGallery(db: Db, productId: number) {
-  return db
-    .select({ id: productGallery.id, image: productGallery.image })
-    .from(productGallery)
-    .where(eq(productGallery.productId, productId))
-    .orderBy(asc(productGallery.sortOrder), asc(productGallery.id));
-}
-
-export function findOfferedAttributeValues(db: Db, productId: number) {
-  return db
-    .select({
-      productAttributeId: productAttributes.id,
-      attributeId: attributes.id,
-      attributeName: attributes.name,
-      valueId: attributeValues.id,
-      value: attributeValues.value,
-    })
-    .from(productAttributes)
-    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .innerJoin(productAttributeValues, eq(productAttributeValues.productAttributeId, productAttributes.id))
-    .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
-    .where(eq(productAttributes.productId, productId))
-    .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id), asc(productAttributeValues.sortOrder));
 }
 
 export function findVariations(db: Db, productId: number) {
@@ -281,14 +357,14 @@ export function findProductsInCategories(db: Database, categoryIds: SQL | number
         exclude.length ? notInArray(products.id, exclude) : undefined,
       ),
     )
-    .orderBy(desc(products.inStock), desc(products.updatedAt), desc(products.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 
 export function findNewestProducts(db: Database, exclude: number[], limit: number) {
   return summaryQuery(db)
     .where(and(eq(products.isPublished, true), exclude.length ? notInArray(products.id, exclude) : undefined))
-    .orderBy(desc(products.inStock), desc(products.updatedAt), desc(products.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 

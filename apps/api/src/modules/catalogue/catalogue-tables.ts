@@ -111,6 +111,8 @@ export const products = pgTable(
       .where(sql`is_published`),
     index('products_brand_idx').on(table.brandId),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // Search reads its relevance tiers by the name (docs/decisions/0027): a tier few names fall in is found here.
+    index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
   ],
 );
 

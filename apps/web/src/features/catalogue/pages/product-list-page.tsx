@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE } from '@shop/contract/constants';
 import { pageTexts } from '@shop/contract/page-meta';
 import { paths } from '@shop/contract/paths';
-import { formatNumber } from '@shop/contract/persian';
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -14,6 +12,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useStoreTitle } from '../../../lib/store-settings.ts';
 import { useProducts } from '../api/catalogue-queries.ts';
+import { listingPageCount, productCountText } from '../api/product-count.ts';
 import { useListingCategories } from '../api/use-listing-categories.ts';
 import { hasListingFilters, productListQuery, useListingParams } from '../api/use-listing-params.ts';
 import { ListingBreadcrumb } from '../components/listing-breadcrumb.tsx';
@@ -38,8 +37,8 @@ export function ProductListPage() {
   const products = useProducts(productListQuery(params));
   const storeTitle = useStoreTitle();
 
-  const count = products.data?.count;
-  const pages = count === undefined ? 0 : Math.ceil(count / PAGE_SIZE.listingProducts);
+  const countText = products.data && productCountText(products.data);
+  const pages = products.data ? listingPageCount(products.data, params.page) : 0;
   const categoryName = categories.path.at(-1)?.name;
   const heading = params.search
     ? `نتایج جست‌وجوی «${params.search}»`
@@ -119,7 +118,7 @@ export function ProductListPage() {
                 onReset={reset}
                 canReset={canReset}
                 activeCount={filterCount}
-                resultCount={count}
+                resultText={countText}
               />
             )}
             <Box sx={{ flex: 1, minWidth: 0 }}>{sort}</Box>
@@ -129,7 +128,7 @@ export function ProductListPage() {
               aria-live="polite"
               sx={{ flexShrink: 0, whiteSpace: 'nowrap', fontSize: 14, color: 'text.secondary', fontWeight: 600 }}
             >
-              {count === undefined ? (
+              {countText === undefined ? (
                 <>
                   <Skeleton width={56} aria-hidden />
                   <Box component="span" sx={visuallyHidden}>
@@ -137,7 +136,7 @@ export function ProductListPage() {
                   </Box>
                 </>
               ) : (
-                `${formatNumber(count)} کالا`
+                countText
               )}
             </Typography>
           </Box>
