@@ -106,9 +106,11 @@ export const ProductListQuerySchema = z.object({
   ...productFilters,
   ordering: inQuery(ProductOrderingSchema.optional()),
   ...paginationQuery(PAGE_SIZE.listingProducts),
+  /** Where the last page ended, as its `next` link gives it: the page after it, however the goods moved meanwhile. */
+  after: inQuery(z.string().max(120).optional()),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
-export type ProductFilters = Omit<ProductListQuery, 'ordering' | 'limit' | 'offset'>;
+export type ProductFilters = Omit<ProductListQuery, 'ordering' | 'limit' | 'offset' | 'after'>;
 
 export const ProductStatisticsQuerySchema = z.object(productFilters);
 

@@ -128,3 +128,68 @@ describe('counts past the bound', () => {
     expect(narrow).toMatchObject({ count: 6, count_is_exact: true, next: null });
   });
 });
+
+describe('pages followed by their next link stay whole while the shop changes', () => {
+  /** Every page from the first, each reached by the last one's `next` link, with `between` run before each. */
+  async function follow(query: string, between: (page: number) => Promise<void> = async () => {}) {
+    const seen: string[] = [];
+    let url: string | null = `/api/products/public?${query}`;
+    for (let page = 1; url; page++) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const body = ProductListSchema.parse(response.json());
+      seen.push(...names(body));
+      await between(page);
+      url = body.next && `${new URL(body.next).pathname}${new URL(body.next).search}`;
+    }
+    return seen;
+  }
+
+  it('neither repeats nor skips a product when new ones arrive between pages', async () => {
+    const category = (await app.inject({ method: 'GET', url: '/api/products/categories?limit=1' })).json().results[0].id;
+    const query = `category=${category}&limit=4`;
+    const before = names(await list(`${query.replace('limit=4', 'limit=100')}`));
+    expect(before.length).toBeGreaterThan(8);
+
+    // A new product in the category goes to the top of the newest-first order.
+    const arrive = (name: string, day: number) =>
+      createProduct(db, {
+        name,
+        excerpt: '',
+        description: '',
+        categoryId: category,
+        brandId: null,
+        regularPrice: 1000,
+        stockType: 'unlimited',
+        updatedAt: new Date(Date.UTC(2030, 0, day)),
+      });
+    expect(await follow(query, (page) => arrive(`کالای تازه ${page}`, page).then(() => undefined))).toEqual(before);
+
+    // By position alone, the second page repeats the first page's last product once a new one arrives.
+    const first = names(await list(query));
+    await arrive('کالای تازه دیگر', 30);
+    expect(names(await list(`${query}&offset=4`))[0]).toBe(first.at(-1));
+  });
+
+  it('carries on through the relevance tiers and through prices in both directions', async () => {
+    const search = `search=${encodeURIComponent('زنجفیلک')}`;
+    expect(await follow(`${search}&limit=2`)).toEqual(names(await list(`${search}&limit=100`)));
+    for (const ordering of ['_price', '-_price', '-updated_at']) {
+      const whole = names(await list(`${search}&ordering=${ordering}&limit=100`));
+      expect(await follow(`${search}&ordering=${ordering}&limit=3`), ordering).toEqual(whole);
+    }
+  });
+
+  it('refuses a position edited by hand with a Persian message on `after`', async () => {
+    const cases = ['not-a-position', Buffer.from('[9,true,1,1]').toString('base64url'), Buffer.from('{}').toString('base64url')];
+    for (const after of cases) {
+      const response = await app.inject({ method: 'GET', url: `/api/products/public?after=${after}` });
+      expect(response.statusCode, after).toBe(400);
+      expect(response.json().after).toEqual(['نشانی صفحهٔ بعد معتبر نیست؛ فهرست را از صفحهٔ اول باز کنید.']);
+    }
+    // A search in relevance order needs the tier its last page ended in.
+    const untiered = Buffer.from('[null,true,1,1]').toString('base64url');
+    const response = await app.inject({ method: 'GET', url: `/api/products/public?search=x&after=${untiered}` });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -155,50 +155,113 @@ function productOrder(ordering: ProductOrdering | undefined): SQL[] {
 }
 
 /**
+ * Where a page ended, in the terms of its order: the relevance tier (a search's own order), whether the product is
+ * available, its sort value (a price, or the last change in microseconds since 1970: a JavaScript date would drop the
+ * database's microseconds and land between two rows) and its id. The next page starts after it, wherever the products
+ * before it have moved since (docs/decisions/0027).
+ */
+export interface ListingPosition {
+  tier?: number | undefined;
+  inStock: boolean;
+  key: number;
+  id: number;
+}
+
+const byPrice = (ordering: ProductOrdering | undefined) => ordering === '_price' || ordering === '-_price';
+
+/** The value a position keeps of a row, read exactly from the database. */
+const positionKey = (ordering: ProductOrdering | undefined) =>
+  byPrice(ordering)
+    ? sql<number>`${products.price}`.mapWith(Number)
+    : sql<number>`(extract(epoch from ${products.updatedAt}) * 1000000)::bigint`.mapWith(Number);
+
+/** The rows that come after a position in an order, as a range the order's index walks. */
+function afterPosition(ordering: ProductOrdering | undefined, position: ListingPosition): SQL {
+  const { inStock, key, id } = position;
+  if (ordering === '_price') {
+    return sql`(${products.inStock} < ${inStock} or (${products.inStock} = ${inStock} and (${products.price}, ${products.id}) > (${key}, ${id})))`;
+  }
+  const value = byPrice(ordering) ? sql`${key}` : sql`timestamptz 'epoch' + ${key} * interval '1 microsecond'`;
+  const column = byPrice(ordering) ? products.price : products.updatedAt;
+  return sql`(${products.inStock}, ${column}, ${products.id}) < (${inStock}, ${value}, ${id})`;
+}
+
+/** Where to start a page: so many rows in, or after where the last page ended. */
+export interface PageStart {
+  limit: number;
+  offset: number;
+  after?: ListingPosition | undefined;
+}
+
+export type ListingRow = ProductSummaryRow & { position: ListingPosition };
+
+/**
  * One page of a search in relevance order: each tier is read in the newest order only as far as the page needs, so
  * no statement sorts every match. Deeper tiers are read only when the ones before run out.
  */
-async function findRelevantProductIds(
+async function findRelevantPositions(
   db: Database,
   filters: ProductSelection,
   search: SearchTerms,
-  page: { limit: number; offset: number },
-): Promise<number[]> {
-  const ids: number[] = [];
-  let skip = page.offset;
-  for (const tier of relevanceTiers(search)) {
+  page: PageStart,
+): Promise<ListingPosition[]> {
+  const found: ListingPosition[] = [];
+  let skip = page.after ? 0 : page.offset;
+  for (const [tier, condition] of relevanceTiers(search).entries()) {
+    if (page.after?.tier !== undefined && tier < page.after.tier) continue;
     const rows = await db
-      .select({ id: products.id })
+      .select({ id: products.id, inStock: products.inStock, key: positionKey(undefined) })
       .from(products)
-      .where(and(productConditions(filters, undefined), tier))
+      .where(
+        and(
+          productConditions(filters, undefined),
+          condition,
+          page.after?.tier === tier ? afterPosition(undefined, page.after) : undefined,
+        ),
+      )
       .orderBy(...newestFirst)
-      .limit(skip + page.limit - ids.length);
+      .limit(skip + page.limit - found.length);
     const skipped = Math.min(skip, rows.length);
     skip -= skipped;
-    ids.push(...rows.slice(skipped).map((row) => row.id));
-    if (ids.length === page.limit) break;
+    found.push(...rows.slice(skipped).map((row) => ({ ...row, tier })));
+    if (found.length === page.limit) break;
   }
-  return ids;
+  return found;
 }
 
-/** One page of products; a search without another order asked for comes in relevance order. */
+/** One page of products, each with its position; a search without another order asked for comes in relevance order. */
 export async function findProducts(
   db: Database,
   filters: ProductSelection,
   ordering: ProductOrdering | undefined,
-  page: { limit: number; offset: number },
-): Promise<ProductSummaryRow[]> {
+  page: PageStart,
+): Promise<ListingRow[]> {
   const search = searchTerms(filters.search);
   if (search && ordering === undefined) {
-    const ids = await findRelevantProductIds(db, filters, search, page);
-    const rows = new Map((await findProductSummaries(db, ids)).map((row) => [row.id, row]));
-    return ids.flatMap((id) => rows.get(id) ?? []);
+    const positions = await findRelevantPositions(db, filters, search, page);
+    const rows = new Map(
+      (
+        await findProductSummaries(
+          db,
+          positions.map((position) => position.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    return positions.flatMap((position) => {
+      const row = rows.get(position.id);
+      return row ? [{ ...row, position }] : [];
+    });
   }
-  return summaryQuery(db)
-    .where(productConditions(filters, search))
+  const rows = await db
+    .select({ ...productSummaryColumns, positionKey: positionKey(ordering) })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(productConditions(filters, search), page.after ? afterPosition(ordering, page.after) : undefined))
     .orderBy(...productOrder(ordering))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.after ? 0 : page.offset);
+  return rows.map(({ positionKey: key, ...row }) => ({ ...row, position: { inStock: row.inStock, key, id: row.id } }));
 }
 
 /**

@@ -23,6 +23,7 @@ import { toImage } from '../media/media-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
+import { decodePosition, encodePosition } from './listing-position.ts';
 
 /** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
 export { catalogueReads };
@@ -103,23 +104,28 @@ async function productSelection(db: Database, { category, ...filters }: ProductF
 
 /**
  * One page of products and how many match: exact up to PRODUCT_COUNT_BOUND, «more than» past it. The page reads one
- * row past its end, so the link to the next page is right whatever the count says.
+ * row past its end, so the link to the next page is right whatever the count says, and that link starts the next page
+ * after this one's last product: new or moved goods neither repeat nor skip one (docs/decisions/0027).
  */
 export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer) {
+  const { ordering, limit, offset, after, ...filters } = query;
+  const position = after === undefined ? undefined : decodePosition(after, { ranked: Boolean(filters.search) && !ordering });
+  const start = { limit: limit + 1, offset, after: position };
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async () => {
-    const { ordering, limit, offset, ...filters } = query;
     const selection = await productSelection(db, filters);
     const bound = filters.search ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const [rows, total] = await Promise.all([
-      queries.findProducts(db, selection, ordering, { limit: limit + 1, offset }),
+      queries.findProducts(db, selection, ordering, start),
       catalogueReads.read(db, catalogueKeys.productCount(filters), async () => ({
         count: await queries.countProducts(db, selection, bound),
       })),
     ]);
+    const last = rows.length > limit ? rows[limit - 1] : undefined;
     return {
       count: Math.min(total.count, bound),
       count_is_exact: total.count <= bound,
-      more: rows.length > limit,
+      more: last !== undefined,
+      nextAfter: last && encodePosition(last.position),
       results: rows.slice(0, limit).map(toProductSummary),
     };
   });
