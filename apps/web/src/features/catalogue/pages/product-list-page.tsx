@@ -24,7 +24,7 @@ import { ListingSortChips, ListingSortSelect } from '../components/listing-sort.
 
 /** `/products`: the goods with their category, filters, sort and page, all held in the URL. */
 export function ProductListPage() {
-  const { params, update, reset, hrefFor } = useListingParams();
+  const { params, update, reset, hrefFor, after, stateForPage } = useListingParams();
   const desktop = useDesktop();
   const filterCount =
     params.brand.length +
@@ -34,7 +34,7 @@ export function ProductListPage() {
   const canReset = hasListingFilters(params);
 
   const categories = useListingCategories(params.category, filterCount > 0);
-  const products = useProducts(productListQuery(params));
+  const products = useProducts(productListQuery(params, after));
   const storeTitle = useStoreTitle();
 
   const countText = products.data && productCountText(products.data);
@@ -147,7 +147,13 @@ export function ProductListPage() {
             onRetry={() => products.refetch()}
             onReset={canReset ? () => reset() : undefined}
             pagination={
-              <PagePicker page={params.page} pages={pages} hrefForPage={(page) => hrefFor({ page })} compact={!desktop} />
+              <PagePicker
+                page={params.page}
+                pages={pages}
+                hrefForPage={(page) => hrefFor({ page })}
+                stateForPage={(page) => stateForPage(page, products.data?.next ?? null)}
+                compact={!desktop}
+              />
             }
           />
         </Box>
