@@ -229,7 +229,12 @@ async function findRelevantPositions(
   return found;
 }
 
-/** One page of products, each with its position; a search without another order asked for comes in relevance order. */
+/**
+ * One page of products, each with its position; a search without another order asked for comes in relevance order.
+ * The page is chosen by ids and sort values alone, which the listing's indexes hold (an index-only scan and a sort of
+ * a category's few thousand entries, where walking the price index for a rare filter read tens of thousands of rows),
+ * and only the page's own rows are read whole (docs/decisions/0027).
+ */
 export async function findProducts(
   db: Database,
   filters: ProductSelection,
@@ -237,31 +242,28 @@ export async function findProducts(
   page: PageStart,
 ): Promise<ListingRow[]> {
   const search = searchTerms(filters.search);
-  if (search && ordering === undefined) {
-    const positions = await findRelevantPositions(db, filters, search, page);
-    const rows = new Map(
-      (
-        await findProductSummaries(
-          db,
-          positions.map((position) => position.id),
-        )
-      ).map((row) => [row.id, row]),
-    );
-    return positions.flatMap((position) => {
-      const row = rows.get(position.id);
-      return row ? [{ ...row, position }] : [];
-    });
-  }
-  const rows = await db
-    .select({ ...productSummaryColumns, positionKey: positionKey(ordering) })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(productConditions(filters, search), page.after ? afterPosition(ordering, page.after) : undefined))
-    .orderBy(...productOrder(ordering))
-    .limit(page.limit)
-    .offset(page.after ? 0 : page.offset);
-  return rows.map(({ positionKey: key, ...row }) => ({ ...row, position: { inStock: row.inStock, key, id: row.id } }));
+  const positions =
+    search && ordering === undefined
+      ? await findRelevantPositions(db, filters, search, page)
+      : await db
+          .select({ id: products.id, inStock: products.inStock, key: positionKey(ordering) })
+          .from(products)
+          .where(and(productConditions(filters, search), page.after ? afterPosition(ordering, page.after) : undefined))
+          .orderBy(...productOrder(ordering))
+          .limit(page.limit)
+          .offset(page.after ? 0 : page.offset);
+  const rows = new Map(
+    (
+      await findProductSummaries(
+        db,
+        positions.map((position) => position.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return positions.flatMap((position) => {
+    const row = rows.get(position.id);
+    return row ? [{ ...row, position }] : [];
+  });
 }
 
 /**
