@@ -1,2 +1,0 @@
-DROP INDEX "products_category_idx";--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","in_stock" DESC NULLS FIRST,"updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"price","discount","brand_id") WHERE is_published;
