@@ -122,9 +122,12 @@ export const products = pgTable(
     index('products_brand_idx').on(table.brandId),
     index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // Search reads its relevance tiers by the name (docs/decisions/0027): a tier few names fall in is found here, and
-    // names starting with the query by their prefix (trigrams cannot tell a name's start from a word's).
+    // names starting with the query by their prefix (trigrams cannot tell a name's start from a word's), with what the
+    // newest order sorts them by, so that a common first word is sorted without reading its products.
     index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
-    index('products_search_name_prefix_idx').on(table.searchName.op('text_pattern_ops')).where(sql`is_published`),
+    index('products_search_name_prefix_idx')
+      .on(table.searchName.op('text_pattern_ops'), table.inStock, table.updatedAt, table.id)
+      .where(sql`is_published`),
   ],
 );
 
