@@ -342,12 +342,8 @@ const offeredValues = sql<OfferedAttributeValue[]>`(
   join ${attributeValues} choice on choice.id = offering.attribute_value_id
   where offered.product_id = ${outerProductId})`;
 
-/**
- * A product page's whole read in one statement: the product with its gallery and the attribute values it offers, so
- * a page costs one round trip and one plan (docs/decisions/0027).
- */
-export async function findProductDetail(db: Database, id: number) {
-  const [row] = await db
+const productDetailStatement = (db: Database) =>
+  db
     .select({
       ...productSummaryColumns,
       description: products.description,
@@ -358,7 +354,23 @@ export async function findProductDetail(db: Database, id: number) {
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, id), eq(products.isPublished, true)));
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isPublished, true)))
+    .prepare('product_detail');
+
+const productDetailStatements = new WeakMap<Database, ReturnType<typeof productDetailStatement>>();
+
+/**
+ * A product page's whole read in one statement: the product with its gallery and the attribute values it offers, so
+ * a page costs one round trip. The statement is prepared once per connection: planning it cost twice its running
+ * (docs/decisions/0027).
+ */
+export async function findProductDetail(db: Database, id: number) {
+  let statement = productDetailStatements.get(db);
+  if (!statement) {
+    statement = productDetailStatement(db);
+    productDetailStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 
