@@ -86,8 +86,7 @@ async function readAdminProduct(db: Db, id: number): Promise<AdminProduct> {
   const row = await adminQueries.findAdminProduct(db, id);
   if (!row) throw new NotFoundError(messages.productNotFound);
   // One query after another: inside a transaction they share one connection.
-  const gallery = await queries.findGallery(db, id);
-  const offered = await queries.findOfferedAttributeValues(db, id);
+  const { gallery, offered } = await queries.findGalleryAndOffers(db, id);
   const variationRows = await queries.findVariations(db, id);
   const values = await queries.findVariationValues(
     db,
