@@ -38,6 +38,11 @@ export interface DatabaseHandle {
 
 export const pgliteExtensions = { pg_trgm };
 
+/** Which engine answers a database's queries: PGlite's are this process's alone, PostgreSQL's may be shared. */
+export function engineOf(db: Database): DatabaseHandle['engine'] {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+}
+
 /** Migrations sit beside this file in the sources and are copied beside the bundle in a build. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
