@@ -32,7 +32,7 @@ export const builds = [
   {
     name: 'api',
     workspace: 'apps/api',
-    output: 'apps/api/dist/server.js',
+    output: 'apps/api/dist/start.js',
     sources: ['apps/api/src', 'apps/api/build.mjs', 'packages/contract/src', 'package-lock.json'],
   },
 ];

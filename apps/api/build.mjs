@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js (and the shell's commands beside it): its own sources are inlined, npm packages stay external, and the contract is
+// Bundles the API into dist/start.js and dist/server.js (and the shell's commands beside them): its own sources are inlined, npm packages stay external, and the contract is
 // imported from its compiled copy (packages/contract/build.mjs), the one the storefront's server renderer imports too.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -19,8 +19,10 @@ const compiledContract = {
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  // The server, and the shell's commands (npm run staff:add, backup, restore) beside it.
+  // `npm start`'s entry (one server, or a primary keeping WORKERS of them), the server, and the shell's commands
+  // (npm run staff:add, backup, restore) beside them.
   entryPoints: {
+    start: 'src/start.ts',
     server: 'src/server.ts',
     'staff-add': 'src/cli/staff-add.ts',
     backup: 'src/cli/backup.ts',
@@ -41,4 +43,4 @@ await cp('src/db/migrations', 'dist/migrations', { recursive: true });
 await cp('src/db/seed/brand-logos', 'dist/brand-logos', { recursive: true, force: true }).catch((error) => {
   if (error.code !== 'ENOENT') throw error;
 });
-console.log('api built: dist/server.js');
+console.log('api built: dist/start.js, dist/server.js');

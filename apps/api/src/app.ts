@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
-import type { Database } from './db/client.ts';
+import { type Database, engineOf } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { refuseInvalidHost } from './lib/public-origin.ts';
 import { enableReadCaches } from './lib/read-cache.ts';
@@ -32,6 +32,7 @@ import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
 import { createPaymentGateway } from './modules/payments/gateways/gateways-service.ts';
 import type { PaymentGateway } from './modules/payments/gateways/payment-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
+import { sharedRateLimitStore } from './modules/rate-limits/rate-limits-service.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings-admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
@@ -134,7 +135,8 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   });
 
   await registerApiDocs(app);
-  await registerRateLimit(app);
+  // On PostgreSQL the counts are shared by every process on it; PGlite has one process, whose memory is enough.
+  await registerRateLimit(app, engineOf(db) === 'postgres' ? sharedRateLimitStore(db) : undefined);
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(announcementsRoutes);

@@ -49,7 +49,8 @@ process.on('uncaughtExceptionMonitor', (error, origin) =>
 );
 
 if (config.SEED_DEMO) {
-  const seeded = await seedDemoShopIfEmpty(database.db, app.media);
+  // Processes started together (WORKERS, or several behind a proxy) load one demo shop: the first, while the others wait.
+  const seeded = await database.oneAtATime('shop:demo-seed', () => seedDemoShopIfEmpty(database.db, app.media));
   if (seeded) app.log.info(seeded, 'demo shop loaded into the empty database');
 }
 
@@ -68,8 +69,9 @@ sweeper.unref();
 app.addHook('onClose', async () => clearInterval(sweeper));
 
 let closing = false;
+// A signal that comes twice (Ctrl-C reaches a worker from the terminal and again from its primary) closes once.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight, then closing the database');

@@ -1,13 +1,156 @@
 import type { ProductSummary } from '@shop/contract/catalogue';
+import { messageWith } from '@shop/contract/messages';
 import type { Paginated } from '@shop/contract/query';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
 import { openPostgres } from './db/client.ts';
-import { quickStaff } from './test/accounts.ts';
+import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
+import { manualClock, newClientAddress, newMobileNumber, quickCustomers, quickStaff } from './test/accounts.ts';
 import { freeTestPort } from './test/local-server.ts';
 import { startServer } from './test/server-process.ts';
+import { caller, checkoutBody, stockOf, testAddresses, testMethods } from './test/shop.ts';
+import { limitedProduct } from './test/shop-data.ts';
 import { createTestDatabase } from './test/test-app.ts';
 
 const template = inject('testDatabase');
+
+/**
+ * Two apps on one PostgreSQL database, each over a pool of its own, as two processes are: what the shop keeps in the
+ * database or in each app (the rate limiter's store is the app's) is shared or apart as it would be between processes.
+ * Both read `time`'s clock.
+ */
+async function twoApps(env: Record<string, string> = {}) {
+  if (template.engine !== 'postgres') throw new Error('two processes need PostgreSQL');
+  const time = manualClock();
+  const { url } = await createTestDatabase(template);
+  const databases = [await openPostgres(url), await openPostgres(url)];
+  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir, ...env }), mediaDir: template.mediaDir };
+  const apps = await Promise.all(databases.map((database) => buildApp({ config, db: database.db, clock: time.clock })));
+  onTestFinished(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(databases.map((database) => database.close()));
+  });
+  const [one, two] = apps;
+  const [first, second] = databases;
+  if (!one || !two || !first || !second) throw new Error('two apps');
+  return { one, two, databases: [first.db, second.db] as const, time, url };
+}
+
+async function post(app: FastifyInstance, url: string, client: string, payload: object) {
+  const response = await app.inject({ method: 'POST', url, remoteAddress: client, payload });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+const askCode = (app: FastifyInstance, mobileNumber: string, client = newClientAddress()) =>
+  post(app, '/api/users/otp/signin', client, { mobile_number: mobileNumber });
+const tryCode = (app: FastifyInstance, mobileNumber: string, client: string) =>
+  post(app, '/api/users/otp/signin/verify', client, { mobile_number: mobileNumber, code: '0000' });
+
+describe.skipIf(template.engine !== 'postgres')('two apps on one PostgreSQL, each with its own pool', () => {
+  it("hold a number's sign-in codes to one wait and one hourly limit, whichever of them is asked", async () => {
+    const { one, two, time } = await twoApps({ OTP_HOURLY_LIMIT_PER_NUMBER: '5', OTP_TTL_SECONDS: '120' });
+    const mobileNumber = newMobileNumber();
+    expect((await askCode(one, mobileNumber)).status).toBe(200);
+    const tooSoon = await askCode(two, mobileNumber);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.detail).toBe(messageWith.codeResendWait(120));
+    for (let sent = 1; sent < 5; sent++) {
+      time.advance(121);
+      expect((await askCode(sent % 2 ? two : one, mobileNumber)).status).toBe(200);
+    }
+    time.advance(121);
+    expect((await askCode(one, mobileNumber)).status).toBe(429);
+    expect((await askCode(two, mobileNumber)).status).toBe(429);
+  });
+
+  it("stop codes asked from one address at once, through both, at the address's hourly limit", async () => {
+    const { one, two, url } = await twoApps({ OTP_HOURLY_LIMIT_PER_CLIENT: '3' });
+    // The codes' table is held while the requests come, so that every one of them has read the address's count before
+    // any code is written: the widest the race can be. Reads pass an EXCLUSIVE lock; writes wait for it.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    onTestFinished(() => holder.end());
+    await holder.query('begin; lock table otp_codes in exclusive mode');
+    const client = newClientAddress();
+    const asked = Promise.all(
+      Array.from({ length: 12 }, (_, index) => askCode(index % 2 ? two : one, newMobileNumber(), client)),
+    );
+    const waiting = async () =>
+      Number(
+        (
+          await holder.query(
+            'select count(*) from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())',
+          )
+        ).rows[0].count,
+      );
+    await expect.poll(waiting, { timeout: 20_000, interval: 50 }).toBe(12);
+    await holder.query('commit');
+    expect((await asked).map((answer) => answer.status).sort()).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+  });
+
+  it("count an address's code checks made through either toward one per-route limit", async () => {
+    const { one, two } = await twoApps({ OTP_VERIFY_LIMIT_PER_CLIENT: '4' });
+    const client = newClientAddress();
+    for (const app of [one, two, one, two]) expect((await tryCode(app, newMobileNumber(), client)).status).toBe(400);
+    for (const app of [one, two]) {
+      const refused = await tryCode(app, newMobileNumber(), client);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    }
+    // Another address has its own count.
+    expect((await tryCode(two, newMobileNumber(), newClientAddress())).status).toBe(400);
+  });
+
+  it('place one order for a checkout sent to both at once under one Idempotency-Key, and answer both with it', async () => {
+    const { one, two, databases, time } = await twoApps();
+    const [db] = databases;
+    const methods = await testMethods(one);
+    const addressesOf = await testAddresses(one, db);
+    const product = await limitedProduct(db, 'فشارسنج بازویی', 10);
+    const customers = await quickCustomers(db, 4);
+    for (const customer of customers) {
+      const addresses = await addressesOf(customer.auth);
+      expect((await caller(one)('POST', '/api/shop/cart/items', customer.auth, { product, quantity: 1 })).status).toBe(201);
+      const headers = { ...customer.auth, 'idempotency-key': `checkout-${customer.id}` };
+      const body = checkoutBody(time.clock(), {
+        address: addresses.tehran,
+        shipping_method: methods.post.id,
+        payment_method: methods.cashOnDelivery.id,
+      });
+      const answers = await Promise.all([one, two].map((app) => caller(app)('POST', '/api/shop/cart/checkout', headers, body)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers[0]?.body).toEqual(answers[1]?.body);
+      expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+    }
+    expect(await stockOf(db, product)).toBe(10 - customers.length);
+  });
+
+  it('give the stock of unpaid orders past their reservation back once when both sweep at once', async () => {
+    const { one, databases, time } = await twoApps();
+    const [db, otherDb] = databases;
+    const methods = await testMethods(one);
+    const addressesOf = await testAddresses(one, db);
+    const product = await limitedProduct(db, 'ساکشن پرتابل', 6);
+    for (const customer of await quickCustomers(db, 5)) {
+      const addresses = await addressesOf(customer.auth);
+      expect((await caller(one)('POST', '/api/shop/cart/items', customer.auth, { product, quantity: 1 })).status).toBe(201);
+      const body = checkoutBody(time.clock(), {
+        address: addresses.tehran,
+        shipping_method: methods.post.id,
+        payment_method: methods.online.id,
+      });
+      expect((await caller(one)('POST', '/api/shop/cart/checkout', customer.auth, body)).status).toBe(200);
+    }
+    expect(await stockOf(db, product)).toBe(1);
+    time.advance(31 * 60);
+    const swept = await Promise.all([sweepUnpaidOrders(db, time.clock()), sweepUnpaidOrders(otherDb, time.clock())]);
+    expect(swept[0] + swept[1]).toBe(5);
+    expect(await stockOf(db, product)).toBe(6);
+  });
+});
 
 /**
  * Two server processes on one PostgreSQL database, each with its own read cache kept for ten minutes: a change made

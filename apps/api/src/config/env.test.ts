@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
 
@@ -47,5 +48,30 @@ describe('past one machine', () => {
     );
     expect(loadConfig({ MEDIA_BASE_URL: 'https://media.example.ir/shop' }).MEDIA_BASE_URL).toBe('https://media.example.ir/shop/');
     expect(loadConfig({}).MEDIA_STORAGE).toBe('disk');
+  });
+});
+
+describe('WORKERS', () => {
+  const postgres = { DATABASE_URL: 'postgres://shop@db.internal:5432/shop' };
+
+  it('is one process unless told, a count, or one per CPU with auto', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ ...postgres, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ ...postgres, WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+  });
+
+  it('refuses what is no count of processes', () => {
+    for (const value of ['0', '65', '1.5', 'two', '-1']) {
+      expect(() => loadConfig({ ...postgres, WORKERS: value }), value).toThrow(
+        /WORKERS: a whole number of processes from 1 to 64, or auto/,
+      );
+    }
+  });
+
+  it('refuses several processes on PGlite, saying to set DATABASE_URL', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS: 2 processes need DATABASE_URL: the embedded PGlite is held by one process/,
+    );
+    expect(loadConfig({ WORKERS: '1' }).WORKERS).toBe(1);
   });
 });

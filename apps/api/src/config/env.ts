@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { UNPAID_ORDER_MINUTES } from '@shop/contract/checkout';
 import { z } from 'zod';
@@ -19,6 +20,16 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** How many server processes `npm start` keeps (node:cluster, one port); `auto` is one per CPU. */
+  WORKERS: z
+    .string()
+    .default('1')
+    .transform((value, context) => {
+      const count = value === 'auto' ? availableParallelism() : /^\d+$/.test(value) ? Number(value) : 0;
+      if (count >= 1 && count <= 64) return count;
+      context.addIssue({ code: 'custom', message: 'a whole number of processes from 1 to 64, or auto (one per CPU)' });
+      return z.NEVER;
+    }),
   /**
    * A read replica of DATABASE_URL's database: the public catalogue's reads go there; writes, transactions and what a
    * customer reads back after writing stay on DATABASE_URL.
@@ -152,6 +163,13 @@ const CheckedEnvSchema = EnvSchema.transform((env, context) => {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_BASE_URL'] as const) {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE is s3' });
     }
+  }
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message: `${env.WORKERS} processes need DATABASE_URL: the embedded PGlite is held by one process; set DATABASE_URL to a PostgreSQL server, or WORKERS=1`,
+    });
   }
   const smsProvider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'kavenegar' : 'outbox');
   if (env.NODE_ENV === 'production' && smsProvider === 'outbox') {

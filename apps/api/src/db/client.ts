@@ -33,10 +33,20 @@ export interface DatabaseHandle {
    * has no other process to hear: it answers nothing.
    */
   listen(channel: string, handlers: { onMessage: (payload: string) => void; onGap: () => void }): void;
+  /**
+   * Runs `work` while no other process on this database runs work under the same `name`: processes started together
+   * migrate and load the demo shop one after another, the later ones finding it done. PGlite has one process.
+   */
+  oneAtATime<Result>(name: string, work: () => Promise<Result>): Promise<Result>;
   close(): Promise<void>;
 }
 
 export const pgliteExtensions = { pg_trgm };
+
+/** Which engine answers a database's queries: PGlite's are this process's alone, PostgreSQL's may be shared. */
+export function engineOf(db: Database): DatabaseHandle['engine'] {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite ? 'pglite' : 'postgres';
+}
 
 /** Migrations sit beside this file in the sources and are copied beside the bundle in a build. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -56,6 +66,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     location: options.dataDir ?? 'memory',
     onConnectionLost: () => {},
     listen: () => {},
+    oneAtATime: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -194,6 +205,16 @@ function poolOver(connectionString: string, options: { connectTimeoutMs?: number
     listen: (channel, handlers) => {
       listeners.push(new Listener(connectionString, channel, handlers));
     },
+    oneAtATime: async (name, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        return await work();
+      } finally {
+        // Closing the session frees the lock, whatever became of the work or of the connection.
+        client.release(true);
+      }
+    },
     close: async () => {
       await Promise.all(listeners.map((listener) => listener.close()));
       await pool.end();
@@ -211,7 +232,8 @@ export function connectPostgres(connectionString: string, options: { connectTime
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const { db, handle } = poolOver(connectionString, {});
   try {
-    await migrateNodePg(db, { migrationsFolder });
+    // Drizzle's migrator takes no lock of its own: two processes starting at once would both apply the same migration.
+    await handle.oneAtATime('shop:migrations', () => migrateNodePg(db, { migrationsFolder }));
   } catch (error) {
     await handle.close();
     throw error;

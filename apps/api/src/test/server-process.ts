@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const serverEntry = path.join(import.meta.dirname, '..', 'server.ts');
-
 /**
  * The real server in its own process (PGlite unless `env` names DATABASE_URL), with everything it prints collected;
- * `nodeArgs` go to Node before the server, such as a module to load first.
+ * `nodeArgs` go to Node before the server, such as a module to load first. `entry` start.ts is what `npm start` runs:
+ * with WORKERS above 1, a primary and its workers.
  */
-export function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
-  const server = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, serverEntry], {
+export function startServer(env: Record<string, string>, nodeArgs: string[] = [], entry: 'server.ts' | 'start.ts' = 'server.ts') {
+  const server = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, path.join(import.meta.dirname, '..', entry)], {
     env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -96,8 +96,8 @@ async function sendingRefusal(
 /**
  * Sends a new sign-in code, within the limits. The limits are read first, and only a request they let through pays
  * for the code's hash (scrypt, tens of milliseconds of CPU), so that a flood of refused requests costs little. The
- * code's row is then written under a lock on the number, after the limits are read again, so that two requests at
- * once cannot both pass; if the provider fails, the row goes and nothing counts.
+ * code's row is then written under locks on the number and the address, after the limits are read again, so that two
+ * requests at once cannot both pass; if the provider fails, the row goes and nothing counts.
  */
 export async function sendSigninCode(
   { db, sms, clock, policy }: AuthDependencies,
@@ -112,6 +112,10 @@ export async function sendSigninCode(
   const codeHash = await hashCode(code);
 
   const created = await db.transaction(async (tx) => {
+    // Locked on the address as well as the number: requests from one address for different numbers, in any of the
+    // processes, would otherwise all read the address's count before any wrote. Always address first, so no two wait
+    // on each other.
+    await lockKey(tx, `otp-client:${clientAddress}`);
     await lockKey(tx, `otp:${mobileNumber}`);
     const refusedMeanwhile = await sendingRefusal(tx, policy, mobileNumber, clientAddress, now);
     if (refusedMeanwhile) throw refusedMeanwhile;

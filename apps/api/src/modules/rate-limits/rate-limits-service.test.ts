@@ -1,0 +1,43 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { sharedRateLimitStore } from './rate-limits-service.ts';
+
+const { db } = await createTestApp();
+const Store = sharedRateLimitStore(db);
+const storeOf = (method: string, url: string, options: object = {}) =>
+  new Store({}).child({ routeInfo: { method, url }, ...options } as unknown as Parameters<FastifyRateLimitStore['child']>[0]);
+
+const hit = (store: FastifyRateLimitStore, key: string, windowMs: number) =>
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), windowMs, 10),
+  );
+
+describe('the rate limits kept in the database', () => {
+  it('count a key within its window, say how long the window has left, and start again once it ends', async () => {
+    const store = storeOf('POST', '/api/users/otp/signin/verify');
+    const first = await hit(store, '198.51.100.7', 400);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBeGreaterThan(0);
+    expect(first.ttl).toBeLessThanOrEqual(400);
+    expect((await hit(store, '198.51.100.7', 400)).current).toBe(2);
+    expect((await hit(store, '198.51.100.7', 400)).current).toBe(3);
+    await sleep(450);
+    expect((await hit(store, '198.51.100.7', 400)).current).toBe(1);
+  });
+
+  it('count each route and each key apart', async () => {
+    const signup = storeOf('POST', '/api/signup_links/:code');
+    const picture = storeOf('PATCH', '/api/users/me');
+    expect((await hit(signup, '203.0.113.9', 60_000)).current).toBe(1);
+    expect((await hit(signup, '203.0.113.9', 60_000)).current).toBe(2);
+    expect((await hit(picture, '203.0.113.9', 60_000)).current).toBe(1);
+    expect((await hit(signup, '203.0.113.10', 60_000)).current).toBe(1);
+  });
+
+  it('refuse the options that would need other arithmetic, rather than ignore them', () => {
+    expect(() => storeOf('POST', '/x', { continueExceeding: true })).toThrow(/no continueExceeding or exponentialBackoff/);
+    expect(() => storeOf('POST', '/x', { exponentialBackoff: true })).toThrow(/no continueExceeding or exponentialBackoff/);
+  });
+});
