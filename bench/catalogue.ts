@@ -2,11 +2,13 @@
  * Catalogue benchmark: listing with filters, and search, over 100,000 generated products, against PGlite and
  * PostgreSQL. Prints a table (requests per second, p50 and p99 latency; autocannon, 10 s, 50 connections).
  *
- *   npm run bench                 both engines
- *   npm run bench -- --plans      also print the query plans of the benchmarked queries
+ *   npx tsx bench/catalogue.ts                      both engines (or npm run bench -- --only=catalogue)
+ *   npx tsx bench/catalogue.ts --engine=postgresql  one engine
+ *   npx tsx bench/catalogue.ts --plans              also print the query plans of the benchmarked queries
  *   BENCH_DATABASE_URL=postgres://…/shop_bench   where the PostgreSQL copy lives (created when missing)
  *   BENCH_PORT=3200               where the shop listens meanwhile
  */
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { benchPort, load, startServer, stopServer } from './bench-server.ts';
@@ -79,50 +81,58 @@ async function explainOnPostgres() {
   await pool.end();
 }
 
-const rows: string[][] = [];
-const engines = [
-  { name: 'PGlite', prepare: preparePglite, url: undefined },
-  { name: 'PostgreSQL', prepare: preparePostgres, url: postgresUrl },
-].filter((engine) => !only || engine.name.toLowerCase() === only.toLowerCase());
+/** Every engine asked for, cache off then on; answers the table. */
+export async function run(): Promise<string> {
+  const rows: string[][] = [];
+  const engines = [
+    { name: 'PGlite', prepare: preparePglite, url: undefined },
+    { name: 'PostgreSQL', prepare: preparePostgres, url: postgresUrl },
+  ].filter((engine) => !only || engine.name.toLowerCase() === only.toLowerCase());
 
-for (const engine of engines) {
-  console.log(`\n${engine.name}: preparing ${PRODUCT_COUNT.toLocaleString('en')} products…`);
-  const engineDir = await engine.prepare();
-  if (showPlans && engine.url) await explainOnPostgres();
-  for (const cacheSeconds of [0, 30]) {
-    const cache = cacheSeconds ? `${cacheSeconds} s` : 'off';
-    const server = await startServer(engineDir, {
-      env: { SEED_DEMO: 'false', DATABASE_URL: engine.url ?? '', CATALOGUE_CACHE_SECONDS: String(cacheSeconds) },
-    });
-    try {
-      for (const [scenario, urls] of Object.entries(scenarios)) {
-        // Each page once, eight at a time, so a cached run measures the cache rather than its first misses.
-        for (let start = 0; start < urls.length; start += 8) {
-          await Promise.all(
-            urls
-              .slice(start, start + 8)
-              .map((url) => fetch(`http://127.0.0.1:${benchPort}${url}`).then((response) => response.arrayBuffer())),
-          );
+  for (const engine of engines) {
+    console.log(`\n${engine.name}: preparing ${PRODUCT_COUNT.toLocaleString('en')} products…`);
+    const engineDir = await engine.prepare();
+    if (showPlans && engine.url) await explainOnPostgres();
+    for (const cacheSeconds of [0, 30]) {
+      const cache = cacheSeconds ? `${cacheSeconds} s` : 'off';
+      const server = await startServer(engineDir, {
+        env: { SEED_DEMO: 'false', DATABASE_URL: engine.url ?? '', CATALOGUE_CACHE_SECONDS: String(cacheSeconds) },
+      });
+      try {
+        for (const [scenario, urls] of Object.entries(scenarios)) {
+          // Each page once, eight at a time, so a cached run measures the cache rather than its first misses.
+          for (let start = 0; start < urls.length; start += 8) {
+            await Promise.all(
+              urls
+                .slice(start, start + 8)
+                .map((url) => fetch(`http://127.0.0.1:${benchPort}${url}`).then((response) => response.arrayBuffer())),
+            );
+          }
+          const result = await load(urls.map((url) => ({ method: 'GET', path: url })));
+          const row = [
+            engine.name,
+            cache,
+            scenario,
+            result.requests.average.toFixed(0),
+            String(result.latency.p50),
+            String(result.latency.p99),
+          ];
+          rows.push([...row, String(result.non2xx + result.errors + result.timeouts)]);
+          console.log(`  cache ${cache}, ${scenario}: ${row[3]} req/s, p50 ${row[4]} ms, p99 ${row[5]} ms`);
         }
-        const result = await load(urls.map((url) => ({ method: 'GET', path: url })));
-        const row = [
-          engine.name,
-          cache,
-          scenario,
-          result.requests.average.toFixed(0),
-          String(result.latency.p50),
-          String(result.latency.p99),
-        ];
-        rows.push([...row, String(result.non2xx + result.errors + result.timeouts)]);
-        console.log(`  cache ${cache}, ${scenario}: ${row[3]} req/s, p50 ${row[4]} ms, p99 ${row[5]} ms`);
+      } finally {
+        await stopServer(server);
       }
-    } finally {
-      await stopServer(server);
     }
   }
+
+  return [
+    `### Catalogue over ${PRODUCT_COUNT.toLocaleString('en')} products, autocannon 10 s × 50 connections`,
+    '',
+    '| engine | catalogue cache | scenario | req/s | p50 ms | p99 ms | errors |',
+    '|---|---|---|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
-console.log(`\nCatalogue over ${PRODUCT_COUNT.toLocaleString('en')} products, autocannon 10 s × 50 connections`);
-console.log('| engine | catalogue cache | scenario | req/s | p50 ms | p99 ms | errors |');
-console.log('|---|---|---|---:|---:|---:|---:|');
-for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(`\n${await run()}`);
