@@ -28,7 +28,7 @@
  *   BENCH_MIXED_DATABASE_URL=postgres://…/shop_bench_mixed   the shop it copies (made and filled when missing)
  *   BENCH_PORT=3200                                         where the shop listens meanwhile
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -78,16 +78,10 @@ const ORDERINGS = ['', '-updated_at', '_price', '-_price'];
 /** Whatever a phone's browser sends; a listing or a page is then compressed as it would be for a customer. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' };
 
-/** The same customers every run: a small seeded generator (mulberry32). */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
+/** The same customers every run: the `index`th customer's nth choice is read from a SHA-256 of both numbers. */
+function seeded(index: number) {
+  let choices = 0;
+  const next = () => createHash('sha256').update(`${index}:${choices++}`).digest().readUInt32BE(0) / 2 ** 32;
   const pick = <Item>(items: readonly Item[]): Item => items[Math.floor(next() * items.length)] as Item;
   return { next, pick };
 }
