@@ -102,7 +102,8 @@ async function copyShop(): Promise<void> {
   const admin = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${copyName}`);
+    // A copy left by a run that was stopped halfway goes first.
+    await admin.query(`drop database if exists ${copyName} with (force)`);
     await admin.query(`create database ${copyName} template ${baseName}`);
   } finally {
     await admin.end();
