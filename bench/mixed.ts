@@ -440,7 +440,7 @@ function table(heading: string, phase: Phase, seconds: number): string {
   for (const [kind, tally] of phase.tallies) {
     if (!tally.latencies.length) continue;
     rows.push(row(kind, tally));
-    all.latencies.push(...tally.latencies);
+    all.latencies = all.latencies.concat(tally.latencies);
     all.errors += tally.errors;
   }
   rows.push(row('**all requests**', all));
