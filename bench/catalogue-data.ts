@@ -1,6 +1,7 @@
 /**
  * The benchmarks' shop: the demo shop grown to 100,000 generated products, the same on PGlite (under bench/.data)
- * and on PostgreSQL (BENCH_DATABASE_URL, created when missing). Made once and reused by later runs.
+ * and on PostgreSQL (BENCH_DATABASE_URL, created when missing), and a real shop's 5,000 on PGlite. Made once and
+ * reused by later runs.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +30,9 @@ function random(seed: number) {
 
 const adjectives = ['حرفه‌ای', 'خانگی', 'بیمارستانی', 'پرتابل', 'دیجیتال', 'هوشمند', 'سبک', 'تاشو', 'ضدحساسیت', 'اقتصادی'];
 
-async function fillCatalogue(db: Database, media: MediaStorage) {
+async function fillCatalogue(db: Database, media: MediaStorage, total: number) {
   const [existing] = await db.select({ count: count() }).from(products);
-  if ((existing?.count ?? 0) >= PRODUCT_COUNT) return;
+  if ((existing?.count ?? 0) >= total) return;
   if ((existing?.count ?? 0) === 0) await seedDemoShop(db, media);
   const templates = await db.select().from(products).limit(500);
   const brandRows = await db.select().from(brands);
@@ -40,8 +41,8 @@ async function fillCatalogue(db: Database, media: MediaStorage) {
   const pick = <Item>(items: Item[]) => items[Math.floor(next() * items.length)] as Item;
   const [current] = await db.select({ count: count() }).from(products);
   let made = current?.count ?? 0;
-  while (made < PRODUCT_COUNT) {
-    const batch = Array.from({ length: Math.min(1000, PRODUCT_COUNT - made) }, (_, index) => {
+  while (made < total) {
+    const batch = Array.from({ length: Math.min(1000, total - made) }, (_, index) => {
       const template = pick(templates);
       const brand = pick(brandRows);
       const source = pick(demoProducts);
@@ -72,11 +73,12 @@ async function fillCatalogue(db: Database, media: MediaStorage) {
   await db.execute(sql`vacuum analyze`);
 }
 
-export async function preparePglite(): Promise<string> {
-  const engineDir = path.join(dataDir, 'pglite-shop');
+/** The shop on PGlite with `total` products (the big one by default), each size in a folder of its own. */
+export async function preparePglite(total = PRODUCT_COUNT): Promise<string> {
+  const engineDir = path.join(dataDir, total === PRODUCT_COUNT ? 'pglite-shop' : `pglite-shop-${total}`);
   mkdirSync(path.join(engineDir, 'media'), { recursive: true });
   const database = await openPglite({ dataDir: path.join(engineDir, 'pglite') });
-  await fill(database, new MediaStorage(path.join(engineDir, 'media')));
+  await fill(database, new MediaStorage(path.join(engineDir, 'media')), total);
   return engineDir;
 }
 
@@ -93,13 +95,13 @@ export async function preparePostgres(databaseUrl = postgresUrl, folder = 'postg
   await admin.end();
   const engineDir = path.join(dataDir, folder);
   mkdirSync(path.join(engineDir, 'media'), { recursive: true });
-  await fill(await openPostgres(databaseUrl), new MediaStorage(path.join(engineDir, 'media')));
+  await fill(await openPostgres(databaseUrl), new MediaStorage(path.join(engineDir, 'media')), PRODUCT_COUNT);
   return engineDir;
 }
 
-async function fill(database: DatabaseHandle, media: MediaStorage) {
+async function fill(database: DatabaseHandle, media: MediaStorage, total: number) {
   try {
-    await fillCatalogue(database.db, media);
+    await fillCatalogue(database.db, media, total);
   } finally {
     await database.close();
   }

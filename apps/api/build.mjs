@@ -19,8 +19,13 @@ const compiledContract = {
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  // The server, and the shell's commands (npm run staff:add) beside it.
-  entryPoints: { server: 'src/server.ts', 'staff-add': 'src/cli/staff-add.ts' },
+  // The server, and the shell's commands (npm run staff:add, backup, restore) beside it.
+  entryPoints: {
+    server: 'src/server.ts',
+    'staff-add': 'src/cli/staff-add.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -22,6 +22,15 @@ describe('media', () => {
   });
 });
 
+describe('what a CDN in front of the shop may keep', () => {
+  it("keeps no API answer, a customer's or the catalogue's, unless its route says otherwise", async () => {
+    for (const url of ['/api/products/public?limit=1', '/api/products/categories', '/api/shop/cart', '/api/nothing-here']) {
+      expect((await app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('private, no-store');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with a Persian 404 body', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });

@@ -25,6 +25,7 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
+import { MediaStorage, openMediaFiles, serveMediaFrom } from './modules/media/media-service.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
@@ -58,7 +59,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /**
+     * Where the public catalogue is read: a replica when DATABASE_READ_URL is set, else `db`. Never for a write, a
+     * transaction, or what a customer reads back after writing.
+     */
+    readDb: Database;
     clock: Clock;
+    /** Pictures kept in the folder or the bucket MEDIA_STORAGE names. */
+    media: MediaStorage;
     /** The gateway PAYMENT_GATEWAY names, for the checkout and the bank's callback. */
     paymentGateway: PaymentGateway;
   }
@@ -67,6 +75,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
+  /** A replica's pool for the public catalogue's reads (DATABASE_READ_URL); without it they go to `db`. */
+  readDb?: Database;
   /** What to log and where; without it the app logs nothing. */
   log?: LogSettings;
   /** The time the services see; tests pass their own. */
@@ -74,7 +84,7 @@ export interface AppDependencies {
 }
 
 /** Builds the whole shop server; the tests build it the same way with their own database. */
-export async function buildApp({ config, db, log, clock = systemClock }: AppDependencies) {
+export async function buildApp({ config, db, readDb = db, log, clock = systemClock }: AppDependencies) {
   const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
@@ -89,13 +99,22 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('readDb', readDb);
   app.decorate('clock', clock);
   app.decorate('paymentGateway', createPaymentGateway(config, db, clock));
+  const mediaFiles = await openMediaFiles(config);
+  app.addHook('onClose', async () => mediaFiles.close());
+  app.decorate('media', new MediaStorage(mediaFiles.files, (details, message) => app.log.warn(details, message)));
+  serveMediaFrom(config.MEDIA_BASE_URL);
   enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
+  if (readDb !== db) enableReadCaches(readDb, config.CATALOGUE_CACHE_SECONDS, { lagSeconds: config.DATABASE_READ_LAG_SECONDS });
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);
   // First of the hooks, so that refusals carry the headers too.
-  await registerSecurityHeaders(app, { inlineScripts: [starterScriptSource] });
+  await registerSecurityHeaders(app, {
+    inlineScripts: [starterScriptSource],
+    imageOrigins: config.MEDIA_BASE_URL ? [new URL(config.MEDIA_BASE_URL).origin] : [],
+  });
   app.addHook('onRequest', refuseInvalidHost);
   registerAuth(app, (token) => userOfToken(db, token));
   registerControlCharacterCheck(app);
@@ -105,6 +124,13 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  // A CDN in front of the shop keeps only what says it may: API answers differ by customer (a cart, the favourites
+  // marked on a listing) unless their route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 
   await registerApiDocs(app);
@@ -156,6 +182,11 @@ export async function buildApp({ config, db, log, clock = systemClock }: AppDepe
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
   await app.register(storefrontRoutes);
-  await registerStaticSite(app, { mediaDir: config.mediaDir, webDistDir, sendPage, refuseUnrouted });
+  await registerStaticSite(app, {
+    mediaDir: config.MEDIA_STORAGE === 'disk' ? config.mediaDir : undefined,
+    webDistDir,
+    sendPage,
+    refuseUnrouted,
+  });
   return app;
 }

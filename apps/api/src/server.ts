@@ -6,16 +6,20 @@ import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
 import { shareForgetting } from './lib/read-cache.ts';
-import { MediaStorage } from './modules/media/media-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  databaseReadUrl: config.DATABASE_READ_URL,
+  dataDir: config.dataDir,
+});
 const app = await buildApp({
   config,
   db: database.db,
+  readDb: database.readDb,
   log: { level: config.LOG_LEVEL },
 });
 app.addHook('onClose', () => database.close());
@@ -45,7 +49,7 @@ process.on('uncaughtExceptionMonitor', (error, origin) =>
 );
 
 if (config.SEED_DEMO) {
-  const seeded = await seedDemoShopIfEmpty(database.db, new MediaStorage(config.mediaDir));
+  const seeded = await seedDemoShopIfEmpty(database.db, app.media);
   if (seeded) app.log.info(seeded, 'demo shop loaded into the empty database');
 }
 
@@ -82,8 +86,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ host: config.HOST, port: config.PORT });
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(
-  { url: `http://${shownHost}:${config.PORT}`, database: `${database.engine} (${database.location})` },
-  `shop is serving on http://${shownHost}:${config.PORT} with ${database.engine} at ${database.location}`,
+  {
+    url: `http://${shownHost}:${config.PORT}`,
+    database: `${database.engine} (${database.location})`,
+    ...(database.readLocation ? { catalogueReads: database.readLocation } : {}),
+  },
+  `shop is serving on http://${shownHost}:${config.PORT} with ${database.engine} at ${database.location}${database.readLocation ? `, the catalogue read from ${database.readLocation}` : ''}`,
 );
 if (config.SMS_PROVIDER === 'outbox') {
   app.log.warn(

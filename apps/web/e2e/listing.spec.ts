@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
+import { PAGE_SIZE } from '@shop/contract/constants';
 import { toLatinDigits } from '@shop/contract/persian';
 import { expect, test } from './fixtures.ts';
+import { tokenFor } from './sign-in.ts';
+
+/** The demo's member of staff, who adds goods while a customer pages. */
+const STAFF = '09100000000';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -78,4 +83,36 @@ test('pages through the results with the page in the URL', async ({ page }) => {
   await expect(page.locator('a[href^="/products/"]').first()).not.toHaveAttribute('href', firstPage ?? '');
   await page.reload();
   expect(param(page, 'page')).toBe('2');
+});
+
+test('the next page carries on after the last product seen, though a new one arrived meanwhile', async ({ page, request }) => {
+  const headers = { Authorization: `Token ${await tokenFor(request, STAFF)}` };
+  // A word no other product has, so that the search lists these alone: a retry, on the same shop, uses another.
+  const word = `زرشکانه${'ابپت'[test.info().retry % 4]}`;
+  const made: number[] = [];
+  const add = async (number: number) => {
+    const response = await request.post('/api/admin/products', {
+      headers,
+      data: { name: `${word} شماره ${number}`, regular_price: 90_000_000, stock_type: 'unlimited' },
+    });
+    expect(response.status()).toBe(201);
+    made.push((await response.json()).id);
+  };
+  try {
+    // One more than a page: the oldest is alone on the second page.
+    for (let number = 1; number <= PAGE_SIZE.listingProducts + 1; number++) await add(number);
+    await page.goto(`/products?search=${encodeURIComponent(word)}`);
+    const names = page.locator('section[aria-labelledby="listing-count"]').getByRole('heading', { level: 3 });
+    await expect(names).toHaveCount(PAGE_SIZE.listingProducts);
+    const lastSeen = await names.last().textContent();
+
+    // A product arrives at the top while the customer reads the first page.
+    await add(PAGE_SIZE.listingProducts + 2);
+    await page.getByRole('link', { name: 'صفحهٔ بعد' }).click();
+    await expect.poll(() => param(page, 'page')).toBe('2');
+    await expect(names).toHaveText([`${word} شماره 1`]);
+    expect(lastSeen).toBe(`${word} شماره 2`);
+  } finally {
+    for (const id of made) await request.delete(`/api/admin/products/${id}`, { headers });
+  }
 });

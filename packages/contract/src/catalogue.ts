@@ -106,9 +106,11 @@ export const ProductListQuerySchema = z.object({
   ...productFilters,
   ordering: inQuery(ProductOrderingSchema.optional()),
   ...paginationQuery(PAGE_SIZE.listingProducts),
+  /** Where the last page ended, as its `next` link gives it: the page after it, however the goods moved meanwhile. */
+  after: inQuery(z.string().max(120).optional()),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
-export type ProductFilters = Omit<ProductListQuery, 'ordering' | 'limit' | 'offset'>;
+export type ProductFilters = Omit<ProductListQuery, 'ordering' | 'limit' | 'offset' | 'after'>;
 
 export const ProductStatisticsQuerySchema = z.object(productFilters);
 
@@ -136,7 +138,9 @@ export const BrandListQuerySchema = z.object({
   ...paginationQuery(PAGE_SIZE.brands),
 });
 
-export const ProductListSchema = paginated(ProductSummarySchema);
+/** `count` is exact when `count_is_exact`; otherwise more than `count` products match (PRODUCT_COUNT_BOUND). */
+export const ProductListSchema = paginated(ProductSummarySchema).extend({ count_is_exact: z.boolean() });
+export type ProductList = z.infer<typeof ProductListSchema>;
 export const CategoryListSchema = paginated(CategorySchema);
 export const BrandListSchema = paginated(BrandSchema);
 export const VariationListSchema = z.array(VariationSchema);

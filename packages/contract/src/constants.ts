@@ -16,6 +16,12 @@ export const PAGE_SIZE = {
 /** The most rows one list call returns, whatever `limit` asks for. */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * Products are counted exactly up to these many; past them the listing says «بیش از ۱٬۰۰۰ کالا». A search's count
+ * tests every candidate's text, so it stops sooner (docs/decisions/0027).
+ */
+export const PRODUCT_COUNT_BOUND = { listing: 1000, search: 100 } as const;
+
 export const SEARCH_SUGGESTIONS = { count: 5, debounceMs: 300 } as const;
 export const PRICE_FILTER_DEBOUNCE_MS = 500;
 export const PRICE_SLIDER_MIN_FALLBACK = 500;

@@ -30,6 +30,7 @@ export const messages = {
   methodNotAllowed: 'این روش درخواست مجاز نیست.',
   badRequest: 'درخواست معتبر نیست.',
   invalidUrl: 'نشانی درخواست معتبر نیست.',
+  invalidListingPosition: 'نشانی صفحهٔ بعد معتبر نیست؛ فهرست را از صفحهٔ اول باز کنید.',
   invalidHost: 'نام میزبان درخواست معتبر نیست.',
   urlTooLong: 'نشانی درخواست بیش از حد طولانی است.',
   headersTooLarge: 'سرآیندهای درخواست بیش از حد بزرگ است.',

@@ -29,3 +29,23 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('past one machine', () => {
+  it('refuses a read replica without the primary it replicates', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://shop@10.0.0.12/shop' })).toThrow(
+      /DATABASE_READ_URL: a replica of DATABASE_URL: set DATABASE_URL too/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://shop@10.0.0.11/shop', DATABASE_READ_URL: 'postgres://shop@10.0.0.12/shop' })
+        .DATABASE_READ_URL,
+    ).toBe('postgres://shop@10.0.0.12/shop');
+  });
+
+  it('names every variable a bucket needs, and ends the pictures’ address with a slash', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'shop-media' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when MEDIA_STORAGE is s3\n {2}S3_SECRET_ACCESS_KEY: required when MEDIA_STORAGE is s3\n {2}MEDIA_BASE_URL: required/,
+    );
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://media.example.ir/shop' }).MEDIA_BASE_URL).toBe('https://media.example.ir/shop/');
+    expect(loadConfig({}).MEDIA_STORAGE).toBe('disk');
+  });
+});

@@ -20,10 +20,45 @@ const EnvSchema = z.object({
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /**
+   * A read replica of DATABASE_URL's database: the public catalogue's reads go there; writes, transactions and what a
+   * customer reads back after writing stay on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * The longest the replica is taken to lag behind the primary: for this long after a change, catalogue reads from the
+   * replica are served but not kept, so that a row it had not replayed yet is not cached for the cache's whole life.
+   */
+  DATABASE_READ_LAG_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  /**
    * The shop's public origin, for every link it writes (pagination, sitemap, canonical and sharing tags, catalogue
    * links, the host sign-in texts name); without it, the Host the request came to, checked.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where `npm run backup` writes the database's dumps and the media folder's archives. */
+  BACKUP_DIR: z.string().default('./backups'),
+  /** How many backups `npm run backup` keeps, the newest; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** Where uploaded and demo pictures are kept: DATA_DIR/media on this machine, or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /**
+   * Where browsers fetch the pictures from, when not the shop's own /media/: a CDN's address, or the bucket's public
+   * address with `s3` (required then). A picture's URL is this followed by its path, e.g. `products/….webp`.
+   */
+  MEDIA_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => (url.endsWith('/') ? url : `${url}/`))
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible service's API address (MinIO, ArvanCloud, Liara, …); unset for Amazon S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` addresses the bucket as a path (`endpoint/bucket/key`), as most S3-compatible services want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Built storefront to serve; the API alone runs without it. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,6 +141,18 @@ const EnvSchema = z.object({
 });
 
 const CheckedEnvSchema = EnvSchema.transform((env, context) => {
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'a replica of DATABASE_URL: set DATABASE_URL too (PGlite has no replicas)',
+    });
+  }
+  if (env.MEDIA_STORAGE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_BASE_URL'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE is s3' });
+    }
+  }
   const smsProvider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'kavenegar' : 'outbox');
   if (env.NODE_ENV === 'production' && smsProvider === 'outbox') {
     context.addIssue({

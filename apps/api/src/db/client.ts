@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -219,7 +219,53 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return handle;
 }
 
-/** PostgreSQL when a server is configured, else PGlite in the data folder: a fresh machine needs nothing installed. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+/**
+ * A pool over a read replica: never migrated (a replica takes no writes; it follows its primary's migrations), but
+ * asked once, so that a replica that cannot be reached fails the start as the primary does.
+ */
+export async function openReplica(connectionString: string): Promise<DatabaseHandle> {
+  const handle = connectPostgres(connectionString);
+  try {
+    await handle.db.execute(sql`select 1`);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
+
+/** The shop's database, and where its public catalogue is read: a replica's pool, or the same database. */
+export interface ShopDatabase extends DatabaseHandle {
+  readDb: Database;
+  /** The replica, for the start-up log; unset when the catalogue is read from the primary. */
+  readLocation: string | undefined;
+}
+
+/** PostgreSQL when a server is configured, else PGlite in the data folder: a fresh machine needs nothing installed. */
+export async function openDatabase(config: {
+  databaseUrl?: string | undefined;
+  databaseReadUrl?: string | undefined;
+  dataDir: string;
+}): Promise<ShopDatabase> {
+  const primary = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  const replica = config.databaseReadUrl ? await openReplica(config.databaseReadUrl).catch(closing(primary)) : undefined;
+  return {
+    ...primary,
+    readDb: replica?.db ?? primary.db,
+    readLocation: replica?.location,
+    close: async () => {
+      await replica?.close();
+      await primary.close();
+    },
+  };
+}
+
+/** Closes a database already open before the error goes on. */
+const closing =
+  (handle: DatabaseHandle) =>
+  async (error: unknown): Promise<never> => {
+    await handle.close();
+    throw error;
+  };

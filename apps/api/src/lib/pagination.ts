@@ -2,23 +2,30 @@ import type { Paginated } from '@shop/contract/query';
 import type { FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from './public-origin.ts';
 
-/** Wraps one page of rows in `{count, next, previous, results}`, with links that keep the request's filters. */
-export function paginate<Item>(
+/**
+ * Wraps one page of rows in `{count, next, previous, results}`, with links that keep the request's filters. A page
+ * whose count stops at a bound says itself whether rows follow (`more`); one that knows where it ended gives that to
+ * its next link (`nextAfter`), and its links back go by position.
+ */
+export function paginate<Page extends { count: number; results: unknown[]; more?: boolean; nextAfter?: string | undefined }>(
   request: FastifyRequest,
-  page: { count: number; results: Item[] },
+  { more, nextAfter, ...page }: Page,
   { limit, offset }: { limit: number; offset: number },
-): Paginated<Item> {
-  const link = (newOffset: number) => {
+): Omit<Page, 'more' | 'nextAfter'> & Pick<Paginated<unknown>, 'next' | 'previous'> {
+  const link = (newOffset: number, after?: string) => {
     const url = new URL(requestPath(request), requestOrigin(request));
     url.searchParams.set('limit', String(limit));
     if (newOffset > 0) url.searchParams.set('offset', String(newOffset));
     else url.searchParams.delete('offset');
+    if (after) url.searchParams.set('after', after);
+    else url.searchParams.delete('after');
     return url.toString();
   };
+  // Past the end of an exact count, the previous page is the last one there is.
+  const previousStart = more === undefined ? Math.min(offset, page.count) - limit : offset - limit;
   return {
-    count: page.count,
-    next: offset + limit < page.count ? link(offset + limit) : null,
-    previous: offset > 0 ? link(Math.max(0, Math.min(offset - limit, page.count - limit))) : null,
-    results: page.results,
+    ...page,
+    next: (more ?? offset + limit < page.count) ? link(offset + limit, nextAfter) : null,
+    previous: offset > 0 ? link(Math.max(0, previousStart)) : null,
   };
 }

@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 const PROXY = '10.0.0.2';
-const LISTING = '/api/products/public?limit=1';
+// A list whose next link is its limit and offset alone (the products' carries where the page ended too).
+const LISTING = '/api/products/categories?limit=1';
 const badHost = { non_field_errors: ['نام میزبان درخواست معتبر نیست.'] };
 
 const nextLink = async (target: typeof app, headers: Record<string, string>, remoteAddress = '203.0.113.5') => {
@@ -51,30 +52,30 @@ describe('a Host the links could not be built from', () => {
 
   it('is taken when it is a name or an address with a port', async () => {
     expect(await nextLink(app, { host: 'shop.example:8080' })).toBe(
-      'http://shop.example:8080/api/products/public?limit=1&offset=1',
+      'http://shop.example:8080/api/products/categories?limit=1&offset=1',
     );
-    expect(await nextLink(app, { host: '[::1]:3000' })).toBe('http://[::1]:3000/api/products/public?limit=1&offset=1');
-    expect(await nextLink(app, { host: '192.0.2.10' })).toBe('http://192.0.2.10/api/products/public?limit=1&offset=1');
+    expect(await nextLink(app, { host: '[::1]:3000' })).toBe('http://[::1]:3000/api/products/categories?limit=1&offset=1');
+    expect(await nextLink(app, { host: '192.0.2.10' })).toBe('http://192.0.2.10/api/products/categories?limit=1&offset=1');
   });
 });
 
 describe('the origin of the links the shop writes', () => {
   it('ignores X-Forwarded-Host and X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
     const forged = { host: 'shop.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' };
-    expect(await nextLink(app, forged)).toBe('http://shop.example/api/products/public?limit=1&offset=1');
-    expect(await nextLink(proxied, forged)).toBe('http://shop.example/api/products/public?limit=1&offset=1');
+    expect(await nextLink(app, forged)).toBe('http://shop.example/api/products/categories?limit=1&offset=1');
+    expect(await nextLink(proxied, forged)).toBe('http://shop.example/api/products/categories?limit=1&offset=1');
   });
 
   it('takes the host and https from a trusted proxy, and no scheme but http and https', async () => {
     const asked = { host: 'internal:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
-    expect(await nextLink(proxied, asked, PROXY)).toBe('https://shop.example/api/products/public?limit=1&offset=1');
+    expect(await nextLink(proxied, asked, PROXY)).toBe('https://shop.example/api/products/categories?limit=1&offset=1');
     const odd = { ...asked, 'x-forwarded-proto': 'javascript' };
-    expect(await nextLink(proxied, odd, PROXY)).toBe('http://shop.example/api/products/public?limit=1&offset=1');
+    expect(await nextLink(proxied, odd, PROXY)).toBe('http://shop.example/api/products/categories?limit=1&offset=1');
   });
 
   it('is PUBLIC_URL when set, whatever the request shows', async () => {
     const forged = { host: 'internal:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
-    expect(await nextLink(published, forged)).toBe('https://salamat.example/api/products/public?limit=1&offset=1');
+    expect(await nextLink(published, forged)).toBe('https://salamat.example/api/products/categories?limit=1&offset=1');
     const robots = await published.inject({ method: 'GET', url: '/robots.txt', headers: forged });
     expect(robots.body).toContain('Sitemap: https://salamat.example/sitemap.xml');
   });
@@ -92,7 +93,7 @@ describe('the origin of the links the shop writes', () => {
         socket.on('close', () => resolve(received));
         socket.write(`GET http://evil.example${LISTING} HTTP/1.1\r\nHost: shop.example\r\nConnection: close\r\n\r\n`);
       });
-      expect(answer).toContain('"next":"http://shop.example/api/products/public?limit=1&offset=1"');
+      expect(answer).toContain('"next":"http://shop.example/api/products/categories?limit=1&offset=1"');
     } finally {
       await new Promise((resolve) => app.server.close(resolve));
     }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { enableReadCaches, ReadCache } from './read-cache.ts';
 
@@ -64,5 +64,36 @@ describe('ReadCache', () => {
     await cache.read(db, 'second', source.read, heavy);
     expect(await cache.read(db, 'second', source.read, heavy)).toEqual({ reads: 2 });
     expect(await cache.read(db, 'first', source.read, heavy)).toEqual({ reads: 3 });
+  });
+
+  it("keeps no read of a lagging replica until its lag has passed since the family's last forget", async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const [primary, replica] = [newDatabase(), newDatabase()];
+    enableReadCaches(primary, 30);
+    enableReadCaches(replica, 30, { lagSeconds: 5 });
+    const catalogue = new ReadCache('catalogue');
+    const pages = new ReadCache('pages', { forgottenWith: [catalogue] });
+    const source = counter();
+    expect(await catalogue.read(replica, 'key', source.read)).toEqual({ reads: 1 });
+    expect(await catalogue.read(replica, 'key', source.read)).toEqual({ reads: 1 });
+
+    catalogue.forget();
+    vi.advanceTimersByTime(4900);
+    expect(await catalogue.read(replica, 'key', source.read)).toEqual({ reads: 2 });
+    expect(await catalogue.read(replica, 'key', source.read)).toEqual({ reads: 3 });
+    expect(await pages.read(replica, 'home', source.read)).toEqual({ reads: 4 });
+    expect(await pages.read(replica, 'home', source.read)).toEqual({ reads: 5 });
+    // The primary has the change already: its reads are kept at once.
+    expect(await catalogue.read(primary, 'key', source.read)).toEqual({ reads: 6 });
+    expect(await catalogue.read(primary, 'key', source.read)).toEqual({ reads: 6 });
+
+    vi.advanceTimersByTime(100);
+    expect(await catalogue.read(replica, 'key', source.read)).toEqual({ reads: 7 });
+    expect(await catalogue.read(replica, 'key', source.read)).toEqual({ reads: 7 });
+    expect(await pages.read(replica, 'home', source.read)).toEqual({ reads: 8 });
+    expect(await pages.read(replica, 'home', source.read)).toEqual({ reads: 8 });
   });
 });

@@ -7,21 +7,31 @@ const TYPICAL_READ_BYTES = 4 * 1024;
 const CACHE_BYTES = 64 * 1024 * 1024;
 const CACHE_ENTRIES = 5000;
 
-/** Per database, so that apps on different databases (the tests') never see each other's reads. */
-const stores = new WeakMap<Database, LRUCache<string, object>>();
+interface Store {
+  entries: LRUCache<string, object>;
+  /** How far this database may lag behind the one that is written: a replica's bound, 0 for the primary. */
+  lagMs: number;
+}
 
-/** Keeps reads of this database for `ttlSeconds` in one store that every ReadCache shares; 0 turns caching off. */
-export function enableReadCaches(db: Database, ttlSeconds: number): void {
+/** Per database, so that apps on different databases (the tests') never see each other's reads. */
+const stores = new WeakMap<Database, Store>();
+
+/**
+ * Keeps reads of this database for `ttlSeconds` in one store that every ReadCache shares; 0 turns caching off. A
+ * replica's `lagSeconds`: for this long after a family is forgotten, reads of it from this database are not kept, as
+ * the replica may not have replayed the change yet (docs/decisions/0029-past-one-machine.md).
+ */
+export function enableReadCaches(db: Database, ttlSeconds: number, { lagSeconds = 0 }: { lagSeconds?: number } = {}): void {
   if (ttlSeconds > 0) {
-    stores.set(
-      db,
-      new LRUCache({
+    stores.set(db, {
+      entries: new LRUCache({
         max: CACHE_ENTRIES,
         maxSize: CACHE_BYTES,
         sizeCalculation: () => TYPICAL_READ_BYTES,
         ttl: ttlSeconds * 1000,
       }),
-    );
+      lagMs: lagSeconds * 1000,
+    });
   } else stores.delete(db);
 }
 
@@ -60,6 +70,8 @@ export function shareForgetting(channel: {
  */
 export class ReadCache {
   #generation = 0;
+  /** When this family was last forgotten, on the monotonic clock. */
+  #forgottenAt = Number.NEGATIVE_INFINITY;
 
   /**
    * `name` keeps this family's keys apart from the others'. `forgottenWith`: the families whose `forget()` forgets
@@ -83,10 +95,12 @@ export class ReadCache {
     if (!store) return read();
     const readAt = this.#version();
     const fullKey = `${this.name}:${readAt}:${key}`;
-    const hit = store.get(fullKey);
+    const hit = store.entries.get(fullKey);
     if (hit) return hit as Value;
+    const startedAt = performance.now();
     const value = await read();
-    if (this.#version() === readAt) store.set(fullKey, value, bytes ? { size: bytes(value) } : {});
+    const settled = startedAt - this.#lastForgottenAt() >= store.lagMs;
+    if (settled && this.#version() === readAt) store.entries.set(fullKey, value, bytes ? { size: bytes(value) } : {});
     return value;
   }
 
@@ -99,6 +113,11 @@ export class ReadCache {
   /** Forgets this family in this process only: another process said it forgot it. */
   forgetHere(): void {
     this.#generation++;
+    this.#forgottenAt = performance.now();
+  }
+
+  #lastForgottenAt(): number {
+    return Math.max(this.#forgottenAt, ...(this.options.forgottenWith ?? []).map((family) => family.#lastForgottenAt()));
   }
 
   /** Moves on whenever this family or one it is forgotten with is forgotten. */

@@ -12,13 +12,19 @@ function servedOverHttps(request: FastifyRequest): boolean {
   return publicUrl ? publicUrl.startsWith('https:') : request.protocol === 'https';
 }
 
+interface SecurityHeaderOptions {
+  inlineScripts: string[];
+  /** Where pictures are served besides the shop itself (MEDIA_BASE_URL's origin). */
+  imageOrigins?: string[];
+}
+
 /**
  * Security headers on every answer (docs/decisions/0011-edge-of-the-server.md). Scripts run only from the shop's own files
  * and the inline scripts named by their hash in `inlineScripts`; styles may be inline, as emotion writes them into the
- * page and MUI into style attributes; images are the shop's, `data:` and the `blob:` of an avatar being cropped. No
- * page may be framed. HSTS only over HTTPS, where browsers heed it.
+ * page and MUI into style attributes; images are the shop's or its media host's, `data:` and the `blob:` of an avatar
+ * being cropped. No page may be framed. HSTS only over HTTPS, where browsers heed it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { inlineScripts }: { inlineScripts: string[] }) {
+export async function registerSecurityHeaders(app: FastifyInstance, { inlineScripts, imageOrigins = [] }: SecurityHeaderOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,7 +36,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, { inlineScri
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         frameSrc: [MAP_ORIGIN],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'", ...inlineScripts],
         scriptSrcAttr: ["'none'"],

@@ -24,21 +24,24 @@ export function builtStorefront(webDistDir: string | undefined): string | undefi
 export async function registerStaticSite(
   app: FastifyInstance,
   options: {
-    mediaDir: string;
+    /** The media folder; none when the pictures are in a bucket, served from MEDIA_BASE_URL. */
+    mediaDir: string | undefined;
     webDistDir: string | undefined;
     sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined;
     /** The API's answer to a request no route took. */
     refuseUnrouted: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   },
 ) {
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
-  });
+  if (options.mediaDir) {
+    await app.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+    });
+  }
 
   const { webDistDir } = options;
   if (webDistDir) {

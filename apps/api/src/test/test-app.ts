@@ -58,22 +58,31 @@ export interface TestAppOptions {
   clock?: Clock;
   /** A database of the test's choosing instead of a copy of the demo shop, such as one that cannot be reached. */
   database?: DatabaseHandle;
+  /** Where the public catalogue is read (a replica's pool), closed with the app; without it, `database`. */
+  readDatabase?: DatabaseHandle;
   /** Where the app's log goes, for tests that read it; without it the app logs nothing. */
   log?: AppDependencies['log'];
 }
 
 /** The real app over a real database, closed after the file's tests. */
-export async function createTestApp({ env = {}, clock, database: given, log }: TestAppOptions = {}) {
+export async function createTestApp({ env = {}, clock, database: given, readDatabase, log }: TestAppOptions = {}) {
   const template = inject('testDatabase');
   const database = given ?? (await openTestDatabase(template));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir, ...env }),
     mediaDir: template.mediaDir,
   };
-  const app = await buildApp({ config, db: database.db, ...(clock ? { clock } : {}), ...(log ? { log } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(readDatabase ? { readDb: readDatabase.db } : {}),
+    ...(clock ? { clock } : {}),
+    ...(log ? { log } : {}),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await readDatabase?.close();
     await database.close();
   });
   return { app, db: database.db, engine: database.engine };

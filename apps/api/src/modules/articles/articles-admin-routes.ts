@@ -14,7 +14,6 @@ import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffChange } from '../../plugins/auth.ts';
-import { MediaStorage } from '../media/media-service.ts';
 import * as articles from './articles-service.ts';
 
 const { tags, errors, consumes } = adminRoute;
@@ -23,8 +22,7 @@ const withPicture = withPictureFile('a picture');
 
 /** The home page's teasers of the blog's posts, under /api/admin (staff only); every change shows at once. */
 export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
+  const { db, media } = app;
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
 

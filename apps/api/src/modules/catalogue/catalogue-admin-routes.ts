@@ -34,7 +34,6 @@ import { adminRoute } from '../../lib/admin-routes.ts';
 import { multipartForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffChange } from '../../plugins/auth.ts';
-import { MediaStorage } from '../media/media-service.ts';
 import * as catalogue from './catalogue-admin-service.ts';
 import { exportProducts, importProducts } from './catalogue-spreadsheet-service.ts';
 
@@ -59,8 +58,7 @@ const sheetForm = multipartForm({
 
 /** The catalogue's back office, under /api/admin (staff only): products, their gallery, categories, brands, sheets. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
+  const { db, media } = app;
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
 
   // Products. The export and import come before `/products/:id`, which would take their names for ids.

@@ -22,7 +22,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { type MediaStorage, toImage, uploadProblem } from '../media/media-service.ts';
+import { type MediaStorage, storedImageOf, toImage, uploadProblem } from '../media/media-service.ts';
 import { productWasOrdered } from '../orders/orders-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import * as queries from './catalogue-queries.ts';
@@ -86,8 +86,7 @@ async function readAdminProduct(db: Db, id: number): Promise<AdminProduct> {
   const row = await adminQueries.findAdminProduct(db, id);
   if (!row) throw new NotFoundError(messages.productNotFound);
   // One query after another: inside a transaction they share one connection.
-  const gallery = await queries.findGallery(db, id);
-  const offered = await queries.findOfferedAttributeValues(db, id);
+  const { gallery, offered } = await queries.findGalleryAndOffers(db, id);
   const variationRows = await queries.findVariations(db, id);
   const values = await queries.findVariationValues(
     db,
@@ -257,23 +256,11 @@ function planVariations(
     if (imageId !== null) {
       const picture = gallery.get(imageId);
       if (!picture) problems.add(`${prefix}image`, says.galleryImageNotFound);
-      else image = storedOf(picture);
+      else image = storedImageOf(picture);
     }
     return { ...(variation.id === undefined ? {} : { id: variation.id }), values: chosen, image, ...stock };
   });
   return { attributes, variations };
-}
-
-/** The stored image behind a gallery picture's URLs: the same files, under /media/. */
-function storedOf(picture: { f: string; thumbnail: string; width: number; height: number; name: string }): StoredImage {
-  const file = (url: string) => url.replace(/^\/media\//, '');
-  return {
-    file: file(picture.f),
-    thumb: file(picture.thumbnail),
-    width: picture.width,
-    height: picture.height,
-    name: picture.name,
-  };
 }
 
 async function checkRefs(db: Db, category: number | null, brand: number | null, problems: Problems) {
@@ -302,7 +289,7 @@ async function planProduct(tx: Transaction, current: AdminProduct | undefined, c
   if (change.featured_image !== undefined) {
     const picture = current?.gallery.find((image) => image.id === change.featured_image);
     if (change.featured_image !== null && !picture) problems.add('featured_image', says.galleryImageNotFound);
-    featuredImage = picture ? storedOf(picture) : null;
+    featuredImage = picture ? storedImageOf(picture) : null;
   }
   problems.throwAny();
   const brandNames = brand === null ? [] : await queries.findBrandNames(tx, brand);
@@ -451,12 +438,12 @@ export function removeGalleryImage(db: Database, staff: StaffWrite, productId: n
     const before = await readAdminProduct(tx, productId);
     const picture = before.gallery.find((image) => image.id === imageId);
     if (!picture) throw new NotFoundError(says.galleryImageNotFound);
-    const stored = storedOf(picture);
+    const stored = storedImageOf(picture);
     await adminQueries.deleteGalleryImage(tx, productId, imageId);
     await adminQueries.clearVariationImage(tx, productId, stored.file);
     if (picture.is_featured) {
       const next = before.gallery.find((image) => image.id !== imageId);
-      await adminQueries.updateProduct(tx, productId, { featuredImage: next ? storedOf(next) : null, updatedAt: staff.at });
+      await adminQueries.updateProduct(tx, productId, { featuredImage: next ? storedImageOf(next) : null, updatedAt: staff.at });
     }
     await recordAudit(tx, {
       ...staff,

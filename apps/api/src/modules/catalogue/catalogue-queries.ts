@@ -16,6 +16,7 @@ import {
   max,
   min,
   ne,
+  not,
   notInArray,
   or,
   type SQL,
@@ -120,57 +121,163 @@ function productConditions(filters: ProductSelection, search: SearchTerms | unde
   return and(...conditions);
 }
 
+/** The listing's own order when none is asked for: products a customer can buy first, as in any shop window. */
+const newestFirst = [desc(products.inStock), desc(products.updatedAt), desc(products.id)];
+
 /**
- * Relevance without trigram arithmetic: the name starting with the query, then a word of the name starting with it,
- * then the name containing it, then every word of it in the name; matches through the excerpt or brand come last.
+ * Decision 0003's relevance as disjoint conditions, best first: the name starting with the query, a word of the name
+ * starting with it, the name containing it, every word of it in the name, then a match through the excerpt or brand
+ * alone. A name that holds the query holds every word of it, so the first tiers need no other search condition, and
+ * each tier is a plain filter the planner can walk an index for (docs/decisions/0027).
  */
-function relevance(search: SearchTerms): SQL {
+function relevanceTiers(search: SearchTerms): SQL[] {
   const query = escapeLike(search.normalized);
-  const words = search.normalized.split(' ').map((word) => like(products.searchName, `%${escapeLike(word)}%`));
-  return sql`case
-    when ${products.searchName} like ${`${query}%`} then 0
-    when ${products.searchName} like ${`% ${query}%`} then 1
-    when ${products.searchName} like ${`%${query}%`} then 2
-    when ${and(...words)} then 3
-    else 4 end`;
+  const startsName = like(products.searchName, `${query}%`);
+  const startsWord = like(products.searchName, `% ${query}%`);
+  const inName = like(products.searchName, `%${query}%`);
+  const words = search.normalized.split(' ');
+  const tiers = [startsName, and(startsWord, not(startsName)), and(inName, not(startsName), not(startsWord))];
+  if (words.length === 1) return [...tiers, and(search.condition, not(inName))] as SQL[];
+  const everyWordInName = and(...words.map((word) => like(products.searchName, `%${escapeLike(word)}%`))) as SQL;
+  return [...tiers, and(everyWordInName, not(inName)), and(search.condition, not(everyWordInName))] as SQL[];
 }
 
-/** Products a customer can buy come first in every order, as in any shop window. */
-function productOrder(ordering: ProductOrdering | undefined, search: SearchTerms | undefined): SQL[] {
+function productOrder(ordering: ProductOrdering | undefined): SQL[] {
   const available = desc(products.inStock);
   switch (ordering) {
     case '_price':
       return [available, asc(products.price), asc(products.id)];
     case '-_price':
       return [available, desc(products.price), desc(products.id)];
-    case '-updated_at':
-      return [available, desc(products.updatedAt), desc(products.id)];
     default:
-      return search
-        ? [asc(relevance(search)), available, desc(products.updatedAt), desc(products.id)]
-        : [available, desc(products.updatedAt), desc(products.id)];
+      return newestFirst;
   }
 }
 
-export function findProducts(
+/**
+ * Where a page ended, in the terms of its order: the relevance tier (a search's own order), whether the product is
+ * available, its sort value (a price, or the last change in microseconds since 1970: a JavaScript date would drop the
+ * database's microseconds and land between two rows) and its id. The next page starts after it, wherever the products
+ * before it have moved since (docs/decisions/0027).
+ */
+export interface ListingPosition {
+  tier?: number | undefined;
+  inStock: boolean;
+  key: number;
+  id: number;
+}
+
+const byPrice = (ordering: ProductOrdering | undefined) => ordering === '_price' || ordering === '-_price';
+
+/** The value a position keeps of a row, read exactly from the database. */
+const positionKey = (ordering: ProductOrdering | undefined) =>
+  byPrice(ordering)
+    ? sql<number>`${products.price}`.mapWith(Number)
+    : sql<number>`(extract(epoch from ${products.updatedAt}) * 1000000)::bigint`.mapWith(Number);
+
+/** The rows that come after a position in an order, as a range the order's index walks. */
+function afterPosition(ordering: ProductOrdering | undefined, position: ListingPosition): SQL {
+  const { inStock, key, id } = position;
+  if (ordering === '_price') {
+    return sql`(${products.inStock} < ${inStock} or (${products.inStock} = ${inStock} and (${products.price}, ${products.id}) > (${key}, ${id})))`;
+  }
+  const value = byPrice(ordering) ? sql`${key}` : sql`timestamptz 'epoch' + ${key} * interval '1 microsecond'`;
+  const column = byPrice(ordering) ? products.price : products.updatedAt;
+  return sql`(${products.inStock}, ${column}, ${products.id}) < (${inStock}, ${value}, ${id})`;
+}
+
+/** Where to start a page: so many rows in, or after where the last page ended. */
+export interface PageStart {
+  limit: number;
+  offset: number;
+  after?: ListingPosition | undefined;
+}
+
+export type ListingRow = ProductSummaryRow & { position: ListingPosition };
+
+/**
+ * One page of a search in relevance order: each tier is read in the newest order only as far as the page needs, so
+ * no statement sorts every match. Deeper tiers are read only when the ones before run out.
+ */
+async function findRelevantPositions(
+  db: Database,
+  filters: ProductSelection,
+  search: SearchTerms,
+  page: PageStart,
+): Promise<ListingPosition[]> {
+  const found: ListingPosition[] = [];
+  let skip = page.after ? 0 : page.offset;
+  for (const [tier, condition] of relevanceTiers(search).entries()) {
+    if (page.after?.tier !== undefined && tier < page.after.tier) continue;
+    const rows = await db
+      .select({ id: products.id, inStock: products.inStock, key: positionKey(undefined) })
+      .from(products)
+      .where(
+        and(
+          productConditions(filters, undefined),
+          condition,
+          page.after?.tier === tier ? afterPosition(undefined, page.after) : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(skip + page.limit - found.length);
+    const skipped = Math.min(skip, rows.length);
+    skip -= skipped;
+    found.push(...rows.slice(skipped).map((row) => ({ ...row, tier })));
+    if (found.length === page.limit) break;
+  }
+  return found;
+}
+
+/**
+ * One page of products, each with its position; a search without another order asked for comes in relevance order.
+ * The page is chosen by ids and sort values alone, which the listing's indexes hold (an index-only scan and a sort of
+ * a category's few thousand entries, where walking the price index for a rare filter read tens of thousands of rows),
+ * and only the page's own rows are read whole (docs/decisions/0027).
+ */
+export async function findProducts(
   db: Database,
   filters: ProductSelection,
   ordering: ProductOrdering | undefined,
-  page: { limit: number; offset: number },
-) {
+  page: PageStart,
+): Promise<ListingRow[]> {
   const search = searchTerms(filters.search);
-  return summaryQuery(db)
-    .where(productConditions(filters, search))
-    .orderBy(...productOrder(ordering, search))
-    .limit(page.limit)
-    .offset(page.offset);
+  const positions =
+    search && ordering === undefined
+      ? await findRelevantPositions(db, filters, search, page)
+      : await db
+          .select({ id: products.id, inStock: products.inStock, key: positionKey(ordering) })
+          .from(products)
+          .where(and(productConditions(filters, search), page.after ? afterPosition(ordering, page.after) : undefined))
+          .orderBy(...productOrder(ordering))
+          .limit(page.limit)
+          .offset(page.after ? 0 : page.offset);
+  const rows = new Map(
+    (
+      await findProductSummaries(
+        db,
+        positions.map((position) => position.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return positions.flatMap((position) => {
+    const row = rows.get(position.id);
+    return row ? [{ ...row, position }] : [];
+  });
 }
 
-export async function countProducts(db: Database, filters: ProductSelection): Promise<number> {
-  const [total] = await db
-    .select({ count: count() })
+/**
+ * How many products match, counted no further than `bound` + 1: an exact count past a bound walks every match, and a
+ * customer reads «more than a thousand» the same as twelve thousand (docs/decisions/0027).
+ */
+export async function countProducts(db: Database, filters: ProductSelection, bound: number): Promise<number> {
+  const matches = db
+    .select({ id: products.id })
     .from(products)
-    .where(productConditions(filters, searchTerms(filters.search)));
+    .where(productConditions(filters, searchTerms(filters.search)))
+    .limit(bound + 1)
+    .as('matches');
+  const [total] = await db.select({ count: count() }).from(matches);
   return total?.count ?? 0;
 }
 
@@ -202,6 +309,77 @@ export async function findProduct(db: Database, id: number) {
   return row;
 }
 
+/** An attribute a product offers and one of its values, in the product's order. */
+export interface OfferedAttributeValue {
+  productAttributeId: number;
+  attributeId: number;
+  attributeName: string;
+  valueId: number;
+  value: string;
+}
+
+/**
+ * The product a subquery belongs to, named with its table: a statement over one table leaves Drizzle's column names
+ * bare, and a bare `id` inside the subquery would be the subquery's own.
+ */
+const outerProductId = sql`${products}.${sql.identifier(products.id.name)}`;
+
+/** A product's gallery in its order, gathered as JSON by the database. */
+const gallery = sql<{ id: number; image: StoredImage }[]>`(
+  select coalesce(json_agg(json_build_object('id', picture.id, 'image', picture.image)
+    order by picture.sort_order, picture.id), '[]')
+  from ${productGallery} picture where picture.product_id = ${outerProductId})`;
+
+/** The attribute values a product offers, in the product's order of attributes and values, gathered as JSON. */
+const offeredValues = sql<OfferedAttributeValue[]>`(
+  select coalesce(json_agg(json_build_object(
+      'productAttributeId', offered.id, 'attributeId', attribute.id, 'attributeName', attribute.name,
+      'valueId', choice.id, 'value', choice.value)
+    order by offered.sort_order, offered.id, offering.sort_order), '[]')
+  from ${productAttributes} offered
+  join ${attributes} attribute on attribute.id = offered.attribute_id
+  join ${productAttributeValues} offering on offering.product_attribute_id = offered.id
+  join ${attributeValues} choice on choice.id = offering.attribute_value_id
+  where offered.product_id = ${outerProductId})`;
+
+const productDetailStatement = (db: Database) =>
+  db
+    .select({
+      ...productSummaryColumns,
+      description: products.description,
+      priceNote: products.priceNote,
+      gallery,
+      offered: offeredValues,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.isPublished, true)))
+    .prepare('product_detail');
+
+const productDetailStatements = new WeakMap<Database, ReturnType<typeof productDetailStatement>>();
+
+/**
+ * A product page's whole read in one statement: the product with its gallery and the attribute values it offers, so
+ * a page costs one round trip. The statement is prepared once per connection: planning it cost twice its running
+ * (docs/decisions/0027).
+ */
+export async function findProductDetail(db: Database, id: number) {
+  let statement = productDetailStatements.get(db);
+  if (!statement) {
+    statement = productDetailStatement(db);
+    productDetailStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
+  return row;
+}
+
+/** A product's gallery and offered attribute values, published or not, for the back office's form. */
+export async function findGalleryAndOffers(db: Db, productId: number) {
+  const [row] = await db.select({ gallery, offered: offeredValues }).from(products).where(eq(products.id, productId));
+  return row ?? { gallery: [], offered: [] };
+}
+
 /** Every published product's id and last change, for the sitemap. */
 export function findPublishedProductDates(db: Database) {
   return db
@@ -209,31 +387,6 @@ export function findPublishedProductDates(db: Database) {
     .from(products)
     .where(eq(products.isPublished, true))
     .orderBy(asc(products.id));
-}
-
-export function findGallery(db: Db, productId: number) {
-  return db
-    .select({ id: productGallery.id, image: productGallery.image })
-    .from(productGallery)
-    .where(eq(productGallery.productId, productId))
-    .orderBy(asc(productGallery.sortOrder), asc(productGallery.id));
-}
-
-export function findOfferedAttributeValues(db: Db, productId: number) {
-  return db
-    .select({
-      productAttributeId: productAttributes.id,
-      attributeId: attributes.id,
-      attributeName: attributes.name,
-      valueId: attributeValues.id,
-      value: attributeValues.value,
-    })
-    .from(productAttributes)
-    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .innerJoin(productAttributeValues, eq(productAttributeValues.productAttributeId, productAttributes.id))
-    .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
-    .where(eq(productAttributes.productId, productId))
-    .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id), asc(productAttributeValues.sortOrder));
 }
 
 export function findVariations(db: Db, productId: number) {
@@ -281,14 +434,14 @@ export function findProductsInCategories(db: Database, categoryIds: SQL | number
         exclude.length ? notInArray(products.id, exclude) : undefined,
       ),
     )
-    .orderBy(desc(products.inStock), desc(products.updatedAt), desc(products.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 
 export function findNewestProducts(db: Database, exclude: number[], limit: number) {
   return summaryQuery(db)
     .where(and(eq(products.isPublished, true), exclude.length ? notInArray(products.id, exclude) : undefined))
-    .orderBy(desc(products.inStock), desc(products.updatedAt), desc(products.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 

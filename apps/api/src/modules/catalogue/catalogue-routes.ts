@@ -27,7 +27,9 @@ const tags = ['catalogue'];
 const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  // The public catalogue is read from the replica when there is one; a customer's favourites, which they may have
+  // just changed, and a shared catalogue, which staff send right after making it, from the primary.
+  const { db, readDb } = app;
   // Cached pages are the same for everyone; the signed-in customer's favourites are marked on them afterwards.
   const viewer = (request: FastifyRequest) => viewerOf(db, request.user);
 
@@ -41,7 +43,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalogue.listProducts(db, request.query, await viewer(request)), request.query),
+    async (request) =>
+      paginate(request, await catalogue.listProducts(readDb, request.query, await viewer(request)), request.query),
   );
 
   app.get(
@@ -56,14 +59,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { price__gt: _lowest, price__lt: _highest, ...filters } = request.query;
-      return catalogue.productPriceRange(db, filters);
+      return catalogue.productPriceRange(readDb, filters);
     },
   );
 
   app.get(
     '/api/products/public/:id',
     { schema: { tags, summary: 'One product', params: IdParamsSchema, response: { 200: ProductDetailSchema, ...errors } } },
-    async (request) => catalogue.getProduct(db, request.params.id, await viewer(request)),
+    async (request) => catalogue.getProduct(readDb, request.params.id, await viewer(request)),
   );
 
   app.get(
@@ -76,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VariationListSchema, ...errors },
       },
     },
-    async (request) => catalogue.listVariations(db, request.params.id),
+    async (request) => catalogue.listVariations(readDb, request.params.id),
   );
 
   app.get(
@@ -90,7 +93,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RelatedProductsSchema, ...errors },
       },
     },
-    async (request) => catalogue.relatedProducts(db, request.params.id, request.query.limit, await viewer(request)),
+    async (request) => catalogue.relatedProducts(readDb, request.params.id, request.query.limit, await viewer(request)),
   );
 
   app.get(
@@ -103,7 +106,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CategoryListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalogue.listCategories(db, request.query), request.query),
+    async (request) => paginate(request, await catalogue.listCategories(readDb, request.query), request.query),
   );
 
   app.get(
@@ -116,7 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BrandListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalogue.listBrands(db, request.query), request.query),
+    async (request) => paginate(request, await catalogue.listBrands(readDb, request.query), request.query),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import type {
   StockType,
   Variation,
 } from '@shop/contract/catalogue';
+import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
@@ -22,6 +23,7 @@ import { toImage } from '../media/media-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
+import { decodePosition, encodePosition } from './listing-position.ts';
 
 /** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
 export { catalogueReads };
@@ -100,20 +102,34 @@ async function productSelection(db: Database, { category, ...filters }: ProductF
   return category === undefined ? filters : { ...filters, categoryIds: await categoryFamily(db, category) };
 }
 
+/**
+ * One page of products and how many match: exact up to PRODUCT_COUNT_BOUND, «more than» past it. The page reads one
+ * row past its end, so the link to the next page is right whatever the count says, and that link starts the next page
+ * after this one's last product: new or moved goods neither repeat nor skip one (docs/decisions/0027).
+ */
 export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer) {
+  const { ordering, limit, offset, after, ...filters } = query;
+  const position = after === undefined ? undefined : decodePosition(after, { ranked: Boolean(filters.search) && !ordering });
+  const start = { limit: limit + 1, offset, after: position };
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async () => {
-    const { ordering, limit, offset, ...filters } = query;
     const selection = await productSelection(db, filters);
+    const bound = filters.search ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const [rows, total] = await Promise.all([
-      queries.findProducts(db, selection, ordering, { limit, offset }),
-      // Counting every match is the dearest part of a listing page.
+      queries.findProducts(db, selection, ordering, start),
       catalogueReads.read(db, catalogueKeys.productCount(filters), async () => ({
-        count: await queries.countProducts(db, selection),
+        count: await queries.countProducts(db, selection, bound),
       })),
     ]);
-    return { count: total.count, results: rows.map(toProductSummary) };
+    const last = rows.length > limit ? rows[limit - 1] : undefined;
+    return {
+      count: Math.min(total.count, bound),
+      count_is_exact: total.count <= bound,
+      more: last !== undefined,
+      nextAfter: last && encodePosition(last.position),
+      results: rows.slice(0, limit).map(toProductSummary),
+    };
   });
-  return { count: page.count, results: page.results.map((product) => markFavorites(product, viewer)) };
+  return { ...page, results: page.results.map((product) => markFavorites(product, viewer)) };
 }
 
 export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {
@@ -130,11 +146,10 @@ export async function productSummaries(db: Database, ids: number[], viewer: View
 }
 
 export async function getProduct(db: Database, id: number, viewer: Viewer): Promise<ProductDetail> {
-  const row = await queries.findProduct(db, id);
+  const row = await queries.findProductDetail(db, id);
   if (!row) throw new NotFoundError(messages.productNotFound);
-  const [gallery, offered] = await Promise.all([queries.findGallery(db, id), queries.findOfferedAttributeValues(db, id)]);
   const variableAttributes = new Map<number, ProductDetail['variable_attributes'][number]>();
-  for (const value of offered) {
+  for (const value of row.offered) {
     const entry = variableAttributes.get(value.productAttributeId) ?? {
       id: value.productAttributeId,
       attribute: { id: value.attributeId, name: value.attributeName },
@@ -147,7 +162,7 @@ export async function getProduct(db: Database, id: number, viewer: Viewer): Prom
     ...markFavorites(toProductSummary(row), viewer),
     description: row.description,
     price_note: row.priceNote,
-    gallery: gallery.flatMap(({ id: imageId, image }) => {
+    gallery: row.gallery.flatMap(({ id: imageId, image }) => {
       const shown = toImage(image);
       return shown ? [{ id: imageId, ...shown }] : [];
     }),

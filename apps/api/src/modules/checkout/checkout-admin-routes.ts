@@ -19,7 +19,6 @@ import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffChange } from '../../plugins/auth.ts';
-import { MediaStorage } from '../media/media-service.ts';
 import * as methods from './methods-service.ts';
 
 const { tags, errors, consumes } = adminRoute;
@@ -29,8 +28,7 @@ const deleted = z.null().describe('Deleted');
 
 /** Shipping and payment methods, under /api/admin (staff only); checkout offers the active ones at once. */
 export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
+  const { db, media } = app;
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
 

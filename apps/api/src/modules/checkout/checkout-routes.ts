@@ -16,7 +16,6 @@ import { paginate } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
 import { writeOnce } from '../idempotency/idempotency-service.ts';
-import { MediaStorage } from '../media/media-service.ts';
 import * as checkout from './checkout-service.ts';
 import * as methods from './methods-service.ts';
 
@@ -50,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     gateway: app.paymentGateway,
     log: app.log,
     unpaidOrderMinutes: app.config.UNPAID_ORDER_MINUTES,
-    media: new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message)),
+    media: app.media,
   };
   await app.register(multipart, { limits: paymentForm.limits });
 

@@ -33,12 +33,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags,
-        summary: 'The database answers within 2 seconds: send customers here; 503 while it does not',
+        summary: 'The database (and its read replica) answer within 2 seconds: send customers here; 503 while not',
         response: { 200: HealthSchema, 503: DetailErrorBodySchema },
       },
     },
     async () => {
-      await health.checkReady(app.db);
+      // A replica that does not answer leaves the catalogue unread: not ready either.
+      await Promise.all([health.checkReady(app.db), app.readDb === app.db || health.checkReady(app.readDb)]);
       return { status: 'ok' as const };
     },
   );

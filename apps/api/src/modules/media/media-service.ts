@@ -1,14 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Image } from '@shop/contract/media';
 import { messages, messageWith } from '@shop/contract/messages';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import type { AppConfig } from '../../config/env.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';
 
+/** Where the shop serves its media folder itself. */
 export const MEDIA_URL_PREFIX = '/media/';
+
+/** A picture's name never names other bytes, so every copy of it (a browser's, a CDN's) may be kept for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * The most pixels the shop decodes from one image. A phone's photo (12 MP) fits; a small file that decodes to
@@ -62,16 +68,73 @@ function encode(input: Buffer, { size = 800, thumbSize = 320 }: SaveImageOptions
 
 type Log = (details: object, message: string) => void;
 
+/** Where the files are kept, by their path under the media root (`products/….webp`). */
+export interface MediaFiles {
+  write(file: string, data: Buffer): Promise<void>;
+  /** A file already gone is no error. */
+  remove(file: string): Promise<void>;
+}
+
+/** The media folder on this machine, which the shop serves under /media/. */
+export function mediaFolder(root: string): MediaFiles {
+  return {
+    write: async (file, data) => {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), data);
+    },
+    remove: (file) => rm(path.join(root, file), { force: true }),
+  };
+}
+
+/** An S3-compatible bucket, whose objects browsers fetch from MEDIA_BASE_URL (the bucket's public address or a CDN). */
+export function mediaBucket(client: S3Client, bucket: string, commands: typeof import('@aws-sdk/client-s3')): MediaFiles {
+  return {
+    write: async (file, data) => {
+      await client.send(
+        new commands.PutObjectCommand({
+          Bucket: bucket,
+          Key: file,
+          Body: data,
+          ContentType: 'image/webp',
+          CacheControl: MEDIA_CACHE_CONTROL,
+        }),
+      );
+    },
+    remove: async (file) => {
+      await client.send(new commands.DeleteObjectCommand({ Bucket: bucket, Key: file }));
+    },
+  };
+}
+
+/** The folder or the bucket MEDIA_STORAGE names. */
+export async function openMediaFiles(config: AppConfig): Promise<{ files: MediaFiles; close: () => void }> {
+  if (config.MEDIA_STORAGE === 'disk') return { files: mediaFolder(config.mediaDir), close: () => {} };
+  // Loaded only for a bucket: a shop on disk neither loads the SDK nor hears its warnings.
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client({
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+    credentials: { accessKeyId: config.S3_ACCESS_KEY_ID ?? '', secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '' },
+  });
+  return { files: mediaBucket(client, config.S3_BUCKET ?? '', sdk), close: () => client.destroy() };
+}
+
 /**
  * Images are re-encoded to WebP in two sizes under names that never name other bytes, so the files can be cached for
  * a year and never go stale.
  */
 export class MediaStorage {
+  private readonly files: MediaFiles;
+
   constructor(
-    readonly root: string,
+    /** The media folder's path, or another store of the files (a bucket). */
+    files: MediaFiles | string,
     /** Where a file that could not be deleted is told; the change that replaced it stands. */
     private readonly warn: Log = (details, message) => console.warn(message, details),
-  ) {}
+  ) {
+    this.files = typeof files === 'string' ? mediaFolder(files) : files;
+  }
 
   /** A picture of the shop's own (a product, a brand): named by its content, so the same picture is one file. */
   async saveImage(input: Buffer, options: SaveImageOptions): Promise<StoredImage> {
@@ -94,7 +157,7 @@ export class MediaStorage {
   async discard(image: StoredImage): Promise<void> {
     for (const file of [image.file, image.thumb]) {
       try {
-        await rm(path.join(this.root, file), { force: true });
+        await this.files.remove(file);
       } catch (error) {
         this.warn({ err: error, file }, 'a media file could not be deleted');
       }
@@ -112,9 +175,9 @@ export class MediaStorage {
   }
 
   private async write(folder: string, data: Buffer, fileName: string): Promise<string> {
-    await mkdir(path.join(this.root, folder), { recursive: true });
-    await writeFile(path.join(this.root, folder, fileName), data);
-    return `${folder}/${fileName}`;
+    const file = `${folder}/${fileName}`;
+    await this.files.write(file, data);
+    return file;
   }
 }
 
@@ -148,14 +211,30 @@ export async function saveShopPicture(media: MediaStorage, input: Buffer, option
   }
 }
 
-/** The API's picture of a stored image: URLs under /media/. */
+/**
+ * Where pictures' URLs start: the shop's /media/, or MEDIA_BASE_URL. One shop per process, set once by buildApp, so
+ * that every service that shows a picture builds its URL without carrying the configuration along.
+ */
+let mediaUrlBase = MEDIA_URL_PREFIX;
+
+export function serveMediaFrom(baseUrl: string | undefined): void {
+  mediaUrlBase = baseUrl ?? MEDIA_URL_PREFIX;
+}
+
+/** The API's picture of a stored image: URLs under /media/ or MEDIA_BASE_URL. */
 export function toImage(stored: StoredImage | null | undefined): Image | null {
   if (!stored) return null;
   return {
-    f: MEDIA_URL_PREFIX + stored.file,
-    thumbnail: MEDIA_URL_PREFIX + stored.thumb,
+    f: mediaUrlBase + stored.file,
+    thumbnail: mediaUrlBase + stored.thumb,
     width: stored.width,
     height: stored.height,
     name: stored.name,
   };
+}
+
+/** The stored image behind a picture the API showed: the same files, its URLs' paths under the media root. */
+export function storedImageOf(image: Image): StoredImage {
+  const file = (url: string) => (url.startsWith(mediaUrlBase) ? url.slice(mediaUrlBase.length) : url);
+  return { file: file(image.f), thumb: file(image.thumbnail), width: image.width, height: image.height, name: image.name };
 }

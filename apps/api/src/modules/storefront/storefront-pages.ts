@@ -37,8 +37,9 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
     const rendered = render
       ? await (UNKEPT_PAGES.some((prefix) => url.startsWith(prefix))
           ? render({ url, origin, desktop })
-          : storefront.renderedPages.read(
-              app.db,
+          : // Kept as the catalogue reads they show are: not while a replica may still lag behind a change.
+            storefront.renderedPages.read(
+              app.readDb,
               `page:${origin}:${desktop}:${url}`,
               () => render({ url, origin, desktop }),
               (page) => page.body.length + page.styles.length + page.state.length,

@@ -9,7 +9,8 @@ const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 
 /** What crawlers read besides the pages themselves, whether or not the storefront is built. */
 export const storefrontRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  // The sitemap lists the public catalogue: read where the catalogue is.
+  const { readDb } = app;
 
   app.get('/robots.txt', hidden, async (request, reply) =>
     reply
@@ -22,6 +23,6 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_FILES_CACHE)
-      .send(await storefront.sitemap(db, requestOrigin(request))),
+      .send(await storefront.sitemap(readDb, requestOrigin(request))),
   );
 };

@@ -19,7 +19,6 @@ import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffChange } from '../../plugins/auth.ts';
-import { MediaStorage } from '../media/media-service.ts';
 import * as stories from './stories-service.ts';
 
 const { tags, errors, consumes } = adminRoute;
@@ -28,8 +27,7 @@ const withPicture = withPictureFile('a picture');
 
 /** Story groups and their stories, under /api/admin (staff only); every change shows at once on the home page. */
 export const storiesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
+  const { db, media } = app;
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
 

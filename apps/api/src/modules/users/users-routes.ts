@@ -5,7 +5,6 @@ import { AVATAR_MAX_BYTES, ProfileSchema, ProfileUpdateSchema } from '@shop/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { multipartForm } from '../../lib/multipart-form.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
-import { MediaStorage } from '../media/media-service.ts';
 import * as users from './users-service.ts';
 
 const tags = ['users'];
@@ -21,8 +20,7 @@ const FORM_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30, fieldSiz
 const profileForm = multipartForm({ fileField: 'avatar', limits: FORM_LIMITS, tooLarge: messages.avatarTooLarge });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const media = new MediaStorage(app.config.mediaDir, (details, message) => app.log.warn(details, message));
+  const { db, media } = app;
   await app.register(multipart, { limits: FORM_LIMITS });
   app.addHook('onRequest', requireSignedIn);
 

@@ -9,6 +9,8 @@ interface PagePickerProps {
   compact: boolean;
   /** Pages as links (a listing: each page can be opened in a new tab or shared)... */
   hrefForPage?: (page: number) => To;
+  /** ...with history state for a page's link, if any. */
+  stateForPage?: (page: number) => unknown;
   /** ...or as buttons (a customer's own lists). */
   onChange?: (page: number) => void;
 }
@@ -19,7 +21,7 @@ function ariaLabel(type: string, page: number | null, selected: boolean): string
 }
 
 /** Page numbers in Persian digits; nothing when everything fits on one page. */
-export function PagePicker({ page, pages, compact, hrefForPage, onChange }: PagePickerProps) {
+export function PagePicker({ page, pages, compact, hrefForPage, stateForPage, onChange }: PagePickerProps) {
   if (pages <= 1) return null;
   return (
     <Pagination
@@ -33,7 +35,14 @@ export function PagePicker({ page, pages, compact, hrefForPage, onChange }: Page
       renderItem={(item) => {
         const label = item.page === null ? null : toPersianDigits(item.page);
         return hrefForPage ? (
-          <PaginationItem {...item} page={label} component={RouterLink} to={hrefForPage(item.page ?? page)} preventScrollReset />
+          <PaginationItem
+            {...item}
+            page={label}
+            component={RouterLink}
+            to={hrefForPage(item.page ?? page)}
+            state={stateForPage?.(item.page ?? page)}
+            preventScrollReset
+          />
         ) : (
           <PaginationItem {...item} page={label} />
         );

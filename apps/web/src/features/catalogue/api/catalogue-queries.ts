@@ -1,4 +1,12 @@
-import type { Brand, Category, PriceRange, ProductDetail, ProductSummary, Variation } from '@shop/contract/catalogue';
+import type {
+  Brand,
+  Category,
+  PriceRange,
+  ProductDetail,
+  ProductList,
+  ProductSummary,
+  Variation,
+} from '@shop/contract/catalogue';
 import type { Paginated } from '@shop/contract/query';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -21,7 +29,7 @@ export const catalogueKeys = {
 export function useProducts(query: ProductQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: catalogueKeys.products(query),
-    queryFn: ({ signal }) => api.get<Paginated<ProductSummary>>('/api/products/public', { query, signal }),
+    queryFn: ({ signal }) => api.get<ProductList>('/api/products/public', { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

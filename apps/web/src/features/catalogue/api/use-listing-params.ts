@@ -105,7 +105,8 @@ function filterQuery(params: ListingParams): ProductQuery {
   };
 }
 
-export function productListQuery(params: ListingParams): ProductQuery {
+/** `after`: where the page before ended, when the customer came from it (see useListingParams). */
+export function productListQuery(params: ListingParams, after?: string): ProductQuery {
   return {
     ...filterQuery(params),
     price__gt: params.price__gt,
@@ -113,8 +114,18 @@ export function productListQuery(params: ListingParams): ProductQuery {
     ordering: params.ordering,
     limit: PAGE_SIZE.listingProducts,
     offset: (params.page - 1) * PAGE_SIZE.listingProducts,
+    after,
   };
 }
+
+/** What a link to the next page carries beside its URL: where this page ended, as the API's `next` link names it. */
+interface NextPageState {
+  listingPage: number;
+  after: string;
+}
+
+const isNextPageState = (state: unknown): state is NextPageState =>
+  typeof state === 'object' && state !== null && 'listingPage' in state && 'after' in state && typeof state.after === 'string';
 
 export const priceStatisticsQuery = filterQuery;
 
@@ -169,7 +180,19 @@ export function useListingParams() {
     [url, params],
   );
 
-  return { params, update, reset, hrefFor };
+  // The next page, reached from this one, starts after this page's last product (the history entry keeps where), so
+  // goods added meanwhile neither repeat nor skip one; a page opened by its number or its URL goes by position.
+  const { state } = useLocation();
+  const after = isNextPageState(state) && state.listingPage === params.page ? state.after : undefined;
+  const stateForPage = useCallback(
+    (page: number, next: string | null): NextPageState | undefined => {
+      const nextAfter = next === null ? null : new URL(next).searchParams.get('after');
+      return page === params.page + 1 && nextAfter ? { listingPage: page, after: nextAfter } : undefined;
+    },
+    [params.page],
+  );
+
+  return { params, update, reset, hrefFor, after, stateForPage };
 }
 
 /** The listing's search while the listing is shown, and '' elsewhere: what the header's search box holds. */

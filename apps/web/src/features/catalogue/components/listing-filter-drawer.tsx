@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatNumber, toPersianDigits } from '@shop/contract/persian';
+import { toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
 import { bottomSheetSx, dialogPaper } from '../../../components/ui/drawer-dialog.ts';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
@@ -20,7 +20,8 @@ interface ListingFilterDrawerProps {
   canReset: boolean;
   /** How many of the drawer's filters are on, shown on the button that opens it. */
   activeCount: number;
-  resultCount: number | undefined;
+  /** How many goods the filters select, as the listing says it. */
+  resultText: string | undefined;
 }
 
 /**
@@ -28,7 +29,7 @@ interface ListingFilterDrawerProps {
  * closes it over the filtered goods. Each change replaces the history entry the drawer sits on, and the drawer takes a
  * new one on top, so that Back then steps through the changes as through the sidebar's, with none of its own between.
  */
-export function ListingFilterDrawer({ params, onChange, onReset, canReset, activeCount, resultCount }: ListingFilterDrawerProps) {
+export function ListingFilterDrawer({ params, onChange, onReset, canReset, activeCount, resultText }: ListingFilterDrawerProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   useCloseOnBack(open, close, { keepOnSearchChange: true });
@@ -69,7 +70,7 @@ export function ListingFilterDrawer({ params, onChange, onReset, canReset, activ
         </Box>
         <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
           <Button fullWidth variant="contained" size="large" onClick={close}>
-            {resultCount === undefined ? 'نمایش کالاها' : `نمایش ${formatNumber(resultCount)} کالا`}
+            {resultText === undefined ? 'نمایش کالاها' : `نمایش ${resultText}`}
           </Button>
         </Box>
       </Drawer>

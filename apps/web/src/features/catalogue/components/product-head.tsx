@@ -12,7 +12,10 @@ export function ProductHead({ product }: { product: ProductDetail }) {
   const path = paths.product(product.id);
   const description = summary(product.excerpt || product.description);
   const featured = product.featured_image;
-  const image = featured ? { url: origin + featured.f, width: featured.width, height: featured.height } : undefined;
+  // A picture's URL is the shop's own path, or absolute when pictures are served from a CDN or a bucket.
+  const image = featured
+    ? { url: new URL(featured.f, `${origin}/`).href, width: featured.width, height: featured.height }
+    : undefined;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',

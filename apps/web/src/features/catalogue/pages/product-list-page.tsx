@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE } from '@shop/contract/constants';
 import { pageTexts } from '@shop/contract/page-meta';
 import { paths } from '@shop/contract/paths';
-import { formatNumber } from '@shop/contract/persian';
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -14,6 +12,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useStoreTitle } from '../../../lib/store-settings.ts';
 import { useProducts } from '../api/catalogue-queries.ts';
+import { listingPageCount, productCountText } from '../api/product-count.ts';
 import { useListingCategories } from '../api/use-listing-categories.ts';
 import { hasListingFilters, productListQuery, useListingParams } from '../api/use-listing-params.ts';
 import { ListingBreadcrumb } from '../components/listing-breadcrumb.tsx';
@@ -25,7 +24,7 @@ import { ListingSortChips, ListingSortSelect } from '../components/listing-sort.
 
 /** `/products`: the goods with their category, filters, sort and page, all held in the URL. */
 export function ProductListPage() {
-  const { params, update, reset, hrefFor } = useListingParams();
+  const { params, update, reset, hrefFor, after, stateForPage } = useListingParams();
   const desktop = useDesktop();
   const filterCount =
     params.brand.length +
@@ -35,11 +34,11 @@ export function ProductListPage() {
   const canReset = hasListingFilters(params);
 
   const categories = useListingCategories(params.category, filterCount > 0);
-  const products = useProducts(productListQuery(params));
+  const products = useProducts(productListQuery(params, after));
   const storeTitle = useStoreTitle();
 
-  const count = products.data?.count;
-  const pages = count === undefined ? 0 : Math.ceil(count / PAGE_SIZE.listingProducts);
+  const countText = products.data && productCountText(products.data);
+  const pages = products.data ? listingPageCount(products.data, params.page) : 0;
   const categoryName = categories.path.at(-1)?.name;
   const heading = params.search
     ? `نتایج جست‌وجوی «${params.search}»`
@@ -119,7 +118,7 @@ export function ProductListPage() {
                 onReset={reset}
                 canReset={canReset}
                 activeCount={filterCount}
-                resultCount={count}
+                resultText={countText}
               />
             )}
             <Box sx={{ flex: 1, minWidth: 0 }}>{sort}</Box>
@@ -129,7 +128,7 @@ export function ProductListPage() {
               aria-live="polite"
               sx={{ flexShrink: 0, whiteSpace: 'nowrap', fontSize: 14, color: 'text.secondary', fontWeight: 600 }}
             >
-              {count === undefined ? (
+              {countText === undefined ? (
                 <>
                   <Skeleton width={56} aria-hidden />
                   <Box component="span" sx={visuallyHidden}>
@@ -137,7 +136,7 @@ export function ProductListPage() {
                   </Box>
                 </>
               ) : (
-                `${formatNumber(count)} کالا`
+                countText
               )}
             </Typography>
           </Box>
@@ -148,7 +147,13 @@ export function ProductListPage() {
             onRetry={() => products.refetch()}
             onReset={canReset ? () => reset() : undefined}
             pagination={
-              <PagePicker page={params.page} pages={pages} hrefForPage={(page) => hrefFor({ page })} compact={!desktop} />
+              <PagePicker
+                page={params.page}
+                pages={pages}
+                hrefForPage={(page) => hrefFor({ page })}
+                stateForPage={(page) => stateForPage(page, products.data?.next ?? null)}
+                compact={!desktop}
+              />
             }
           />
         </Box>

@@ -1,0 +1,195 @@
+import { ProductListSchema, type ProductSummary } from '@shop/contract/catalogue';
+import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { createProduct, productSearchFields } from './catalogue-service.ts';
+import { products } from './catalogue-tables.ts';
+
+const { app, db } = await createTestApp();
+
+const list = async (query: string) => {
+  const response = await app.inject({ method: 'GET', url: `/api/products/public?${query}` });
+  expect(response.statusCode).toBe(200);
+  return ProductListSchema.parse(response.json());
+};
+const names = (page: { results: ProductSummary[] }) => page.results.map((product) => product.name);
+const offsetOf = (link: string | null) => (link === null ? null : Number(new URL(link).searchParams.get('offset') ?? 0));
+
+/** A product of the tests' own, made on a set day so that which is newest never depends on the clock. */
+const product = (name: string, day: number, extra: { excerpt?: string; outOfStock?: boolean } = {}) =>
+  createProduct(db, {
+    name,
+    excerpt: extra.excerpt ?? 'کالای آزمایشی فهرست',
+    description: '',
+    categoryId: null,
+    brandId: null,
+    regularPrice: 100_000,
+    stockType: extra.outOfStock ? 'out_of_stock' : 'unlimited',
+    updatedAt: new Date(Date.UTC(2026, 0, day)),
+  });
+
+describe('search ranks by decision 0003 on every page', () => {
+  // One made-up word, so that nothing of the demo shop matches. Made in an order unlike the ranking's.
+  const made = [
+    ['بسته آزمایشی', 9, { excerpt: 'همراه با زنجفیلک' }],
+    ['ابرزنجفیلک کوچک', 8],
+    ['دستگاه زنجفیلک بزرگ', 7],
+    ['زنجفیلک ناموجود', 6, { outOfStock: true }],
+    ['زنجفیلک آبی', 2],
+    ['زنجفیلک قرمز', 3],
+    ['بزرگ‌ترین زنجفیلک‌دان', 5],
+  ] as const;
+  const ranked = [
+    // The name starts with the query: available first, then newest first.
+    'زنجفیلک قرمز',
+    'زنجفیلک آبی',
+    'زنجفیلک ناموجود',
+    // A word of the name starts with it, newest first.
+    'دستگاه زنجفیلک بزرگ',
+    'بزرگ‌ترین زنجفیلک‌دان',
+    // The name holds it inside a word.
+    'ابرزنجفیلک کوچک',
+    // Found through the excerpt alone.
+    'بسته آزمایشی',
+  ];
+
+  it('pages through the tiers in order, one page carrying on where the last stopped', async () => {
+    for (const [name, day, extra] of made) await product(name, day, extra);
+    const whole = await list(`search=${encodeURIComponent('زنجفیلک')}&limit=100`);
+    expect(names(whole)).toEqual(ranked);
+    expect(whole).toMatchObject({ count: ranked.length, count_is_exact: true, next: null });
+
+    const paged: string[] = [];
+    for (let offset = 0; offset < ranked.length; offset += 2) {
+      const page = await list(`search=${encodeURIComponent('زنجفیلک')}&limit=2&offset=${offset}`);
+      paged.push(...names(page));
+      expect(offsetOf(page.next)).toBe(offset + 2 < ranked.length ? offset + 2 : null);
+      expect(page.count).toBe(ranked.length);
+    }
+    expect(paged).toEqual(ranked);
+  });
+
+  it('puts the names holding every word before matches through the excerpt, for a query of several words', async () => {
+    await product('زنجفیلک سبز', 4, { excerpt: 'اندازه بزرگ' });
+    const found = names(await list(`search=${encodeURIComponent('زنجفیلک بزرگ')}&limit=100`));
+    // The phrase itself at a word's start, then every word apart, then a word found only in the excerpt.
+    expect(found).toEqual(['دستگاه زنجفیلک بزرگ', 'بزرگ‌ترین زنجفیلک‌دان', 'زنجفیلک سبز']);
+  });
+
+  it('orders a search newest first when asked, relevance aside', async () => {
+    const page = await list(`search=${encodeURIComponent('زنجفیلک')}&ordering=-updated_at&limit=100`);
+    const available = page.results.filter((found) => found.in_stock);
+    expect(available.map((found) => found.updated_at)).toEqual(
+      available
+        .map((found) => found.updated_at)
+        .sort()
+        .reverse(),
+    );
+  });
+});
+
+describe('counts past the bound', () => {
+  it('counts exactly up to a bound and says «more» past it, with pages to the very end', async () => {
+    const made = PRODUCT_COUNT_BOUND.listing + 5;
+    await db.insert(products).values(
+      Array.from({ length: made }, (_, index) => {
+        const name = `کالای شمارش شماره ${index}`;
+        return {
+          name,
+          excerpt: '',
+          description: '',
+          regularPrice: 10_000 + index,
+          stockType: 'unlimited' as const,
+          updatedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, index)),
+          ...productSearchFields(name, '', []),
+        };
+      }),
+    );
+    const search = `search=${encodeURIComponent('کالای شمارش')}`;
+    const first = await list(`${search}&limit=10`);
+    expect(first).toMatchObject({ count: PRODUCT_COUNT_BOUND.search, count_is_exact: false });
+    expect(offsetOf(first.next)).toBe(10);
+
+    // Past the bound the pages go on to the last, each saying whether another follows.
+    const beforeLast = await list(`${search}&limit=10&offset=${made - 15}`);
+    expect(beforeLast.results).toHaveLength(10);
+    expect(offsetOf(beforeLast.next)).toBe(made - 5);
+    const last = await list(`${search}&limit=10&offset=${made - 5}`);
+    expect(last.results).toHaveLength(5);
+    expect(last.next).toBeNull();
+    expect(offsetOf(last.previous)).toBe(made - 15);
+    // The oldest of them comes last in the newest-first order.
+    expect(last.results.at(-1)?.name).toBe('کالای شمارش شماره 0');
+
+    // The whole shop is past the listing's bound; a narrow search is still counted exactly.
+    expect(await list('limit=1')).toMatchObject({ count: PRODUCT_COUNT_BOUND.listing, count_is_exact: false });
+    const narrow = await list(`search=${encodeURIComponent('کالای شمارش شماره 100')}&limit=100`);
+    // 100 and 1000 to 1004.
+    expect(narrow).toMatchObject({ count: 6, count_is_exact: true, next: null });
+  });
+});
+
+describe('pages followed by their next link stay whole while the shop changes', () => {
+  /** Every page from the first, each reached by the last one's `next` link, with `between` run before each. */
+  async function follow(query: string, between: (page: number) => Promise<void> = async () => {}) {
+    const seen: string[] = [];
+    let url: string | null = `/api/products/public?${query}`;
+    for (let page = 1; url; page++) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const body = ProductListSchema.parse(response.json());
+      seen.push(...names(body));
+      await between(page);
+      url = body.next && `${new URL(body.next).pathname}${new URL(body.next).search}`;
+    }
+    return seen;
+  }
+
+  it('neither repeats nor skips a product when new ones arrive between pages', async () => {
+    const category = (await app.inject({ method: 'GET', url: '/api/products/categories?limit=1' })).json().results[0].id;
+    const query = `category=${category}&limit=4`;
+    const before = names(await list(`${query.replace('limit=4', 'limit=100')}`));
+    expect(before.length).toBeGreaterThan(8);
+
+    // A new product in the category goes to the top of the newest-first order.
+    const arrive = (name: string, day: number) =>
+      createProduct(db, {
+        name,
+        excerpt: '',
+        description: '',
+        categoryId: category,
+        brandId: null,
+        regularPrice: 1000,
+        stockType: 'unlimited',
+        updatedAt: new Date(Date.UTC(2030, 0, day)),
+      });
+    expect(await follow(query, (page) => arrive(`کالای تازه ${page}`, page).then(() => undefined))).toEqual(before);
+
+    // By position alone, the second page repeats the first page's last product once a new one arrives.
+    const first = names(await list(query));
+    await arrive('کالای تازه دیگر', 30);
+    expect(names(await list(`${query}&offset=4`))[0]).toBe(first.at(-1));
+  });
+
+  it('carries on through the relevance tiers and through prices in both directions', async () => {
+    const search = `search=${encodeURIComponent('زنجفیلک')}`;
+    expect(await follow(`${search}&limit=2`)).toEqual(names(await list(`${search}&limit=100`)));
+    for (const ordering of ['_price', '-_price', '-updated_at']) {
+      const whole = names(await list(`${search}&ordering=${ordering}&limit=100`));
+      expect(await follow(`${search}&ordering=${ordering}&limit=3`), ordering).toEqual(whole);
+    }
+  });
+
+  it('refuses a position edited by hand with a Persian message on `after`', async () => {
+    const cases = ['not-a-position', Buffer.from('[9,true,1,1]').toString('base64url'), Buffer.from('{}').toString('base64url')];
+    for (const after of cases) {
+      const response = await app.inject({ method: 'GET', url: `/api/products/public?after=${after}` });
+      expect(response.statusCode, after).toBe(400);
+      expect(response.json().after).toEqual(['نشانی صفحهٔ بعد معتبر نیست؛ فهرست را از صفحهٔ اول باز کنید.']);
+    }
+    // A search in relevance order needs the tier its last page ended in.
+    const untiered = Buffer.from('[null,true,1,1]').toString('base64url');
+    const response = await app.inject({ method: 'GET', url: `/api/products/public?search=x&after=${untiered}` });
+    expect(response.statusCode).toBe(400);
+  });
+});
