@@ -21,9 +21,9 @@ async function newDataDir() {
   return dataDir;
 }
 
-/** Another server process on the same database, with DATA_DIR where it is told. */
-async function appOn(dataDir: string) {
-  const other = await buildApp({ config: { ...app.config, DATA_DIR: dataDir, dataDir }, db });
+/** Another server process on the same database, with DATA_DIR where it is told, and SIGN_IN_CODE_KEY if given. */
+async function appOn(dataDir: string, key?: string) {
+  const other = await buildApp({ config: { ...app.config, DATA_DIR: dataDir, dataDir, SIGN_IN_CODE_KEY: key }, db });
   made.apps.push(other);
   return other;
 }
@@ -72,9 +72,25 @@ describe("the sign-in codes' key", () => {
     expect(refused).toEqual({ status: 400, body: { code: [messages.codeWrong] } });
   });
 
+  it('is SIGN_IN_CODE_KEY when it is set, shared by processes that share no DATA_DIR, and then no file is made', async () => {
+    const key = 'the same key in every process of this shop';
+    const [first, second] = [await newDataDir(), await newDataDir()];
+    const sender = await appOn(first, key);
+    const checker = await appOn(second, key);
+    const mobileNumber = newMobileNumber();
+    await sender.inject({
+      method: 'POST',
+      url: '/api/users/otp/signin',
+      remoteAddress: newClientAddress(),
+      payload: { mobile_number: mobileNumber },
+    });
+    expect((await verify(checker, mobileNumber, await lastCodeSent(sender, mobileNumber))).status).toBe(200);
+    expect([...(await readdir(first)), ...(await readdir(second))]).toEqual([]);
+  });
+
   it('is one key when several processes make it at once, and no draft is left beside it', async () => {
     const dataDir = await newDataDir();
-    const keys = await Promise.all(Array.from({ length: 8 }, () => loadCodeKey(dataDir)));
+    const keys = await Promise.all(Array.from({ length: 8 }, () => loadCodeKey({ dataDir })));
     expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(1);
     expect(keys[0]?.length).toBe(32);
     expect(await readdir(dataDir)).toEqual([CODE_KEY_FILE]);
@@ -84,6 +100,6 @@ describe("the sign-in codes' key", () => {
   it('stops the start when the file holds no key, naming the file', async () => {
     const dataDir = await newDataDir();
     await writeFile(path.join(dataDir, CODE_KEY_FILE), 'not a key');
-    await expect(loadCodeKey(dataDir)).rejects.toThrow(`${path.join(dataDir, CODE_KEY_FILE)} does not hold a 32-byte key`);
+    await expect(loadCodeKey({ dataDir })).rejects.toThrow(`${path.join(dataDir, CODE_KEY_FILE)} does not hold a 32-byte key`);
   });
 });

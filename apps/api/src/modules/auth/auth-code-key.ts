@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where the key is, in DATA_DIR: beside PGlite's files and the media, never in the database. */
+/** Where the key is kept without SIGN_IN_CODE_KEY, in DATA_DIR: beside PGlite's files and the media, never in the database. */
 export const CODE_KEY_FILE = 'sign-in-codes.key';
 const KEY_BYTES = 32;
 
@@ -17,18 +17,20 @@ async function readKey(file: string): Promise<Buffer> {
 }
 
 /**
- * The key sign-in codes are hashed with (docs/decisions/0030), made at the first start. Every process on the same
- * DATA_DIR reads the same key: the first to start writes it beside its final name and links it there, which fails
- * for all but one, so that none ever reads half a key. Losing it costs only the codes alive at that moment.
+ * The key sign-in codes are hashed with (docs/decisions/0030): SIGN_IN_CODE_KEY, or else a key made at the first start
+ * in DATA_DIR. Every process on the same DATA_DIR reads the same key: the first to start writes it beside its final
+ * name and links it there, which fails for all but one, so that none ever reads half a key. Losing it costs only the
+ * codes alive at that moment.
  */
-export async function loadCodeKey(dataDir: string): Promise<Buffer> {
-  const file = path.join(dataDir, CODE_KEY_FILE);
+export async function loadCodeKey(config: { SIGN_IN_CODE_KEY?: string | undefined; dataDir: string }): Promise<Buffer> {
+  if (config.SIGN_IN_CODE_KEY) return Buffer.from(config.SIGN_IN_CODE_KEY, 'utf8');
+  const file = path.join(config.dataDir, CODE_KEY_FILE);
   try {
     return await readKey(file);
   } catch (error) {
     if (!isErrno(error, 'ENOENT')) throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
   await writeFile(draft, randomBytes(KEY_BYTES).toString('base64url'), { mode: 0o600 });
   try {

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       hourlyLimitPerNumber: config.OTP_HOURLY_LIMIT_PER_NUMBER,
       hourlyLimitPerClient: config.OTP_HOURLY_LIMIT_PER_CLIENT,
     },
-    codeKey: await loadCodeKey(config.dataDir),
+    codeKey: await loadCodeKey(config),
   };
 
   app.post(
