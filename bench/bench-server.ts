@@ -79,7 +79,7 @@ export interface PacedResult {
 }
 
 /** The value below which `share` of the sorted values lie. */
-const percentile = (sorted: number[], share: number) =>
+export const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**

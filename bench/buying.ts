@@ -13,11 +13,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { deliveryDates } from '@shop/contract/checkout';
 import autocannon from 'autocannon';
 import { count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
+import { type Database, type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts';
 import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
 import { addresses } from '../apps/api/src/modules/addresses/addresses-tables.ts';
 import { cartItems } from '../apps/api/src/modules/cart/cart-tables.ts';
@@ -47,7 +48,7 @@ const STOCK = 1_000_000;
 const TARGETS = { 'add to cart': 30, checkout: 100 } as const;
 type Scenario = keyof typeof TARGETS | 'a product page (for scale)';
 
-async function prepareDatabase(): Promise<Database> {
+async function prepareDatabase(): Promise<DatabaseHandle> {
   const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
   await admin.connect();
@@ -55,10 +56,10 @@ async function prepareDatabase(): Promise<Database> {
   if (!rowCount) await admin.query(`create database ${name}`);
   await admin.end();
   mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-  const { db } = await openPostgres(databaseUrl);
-  const [shop] = await db.select({ count: count() }).from(products);
-  if (!shop?.count) await seedDemoShop(db, new MediaStorage(path.join(dataDir, 'media')));
-  return db;
+  const database = await openPostgres(databaseUrl);
+  const [shop] = await database.db.select({ count: count() }).from(products);
+  if (!shop?.count) await seedDemoShop(database.db, new MediaStorage(path.join(dataDir, 'media')));
+  return database;
 }
 
 /** Products of the benchmark's own, with a limited stock that never runs out during a run. */
@@ -136,117 +137,128 @@ function perCustomer(customers: Customer[], request: CustomerRequest) {
 
 const restock = (db: Database, ids: number[]) => db.update(products).set({ stock: STOCK }).where(inArray(products.id, ids));
 
-const db = await prepareDatabase();
-const productIds = await benchProducts(db);
-const [post] = await db.select().from(shippingMethods).where(eq(shippingMethods.name, 'پست پیشتاز'));
-const [cash] = await db.select().from(paymentMethods).where(eq(paymentMethods.kind, 'cash_on_delivery'));
-if (!post || !cash) throw new Error('the demo shop has no post or cash on delivery');
-const rows: string[] = [];
-const row = (scenario: Scenario, load: string, result: PacedResult, target?: number) => {
-  rows.push(
-    tableRow([
-      scenario,
-      load,
-      result.requests,
-      result.rate.toFixed(0),
-      result.p50,
-      result.p99,
-      target ? `< ${target}` : '',
-      target ? (result.p99 < target ? 'met' : 'missed') : '',
-      result.errors,
-    ]),
-  );
-  console.log(rows.at(-1));
-};
-const flatOut = (scenario: Scenario, result: autocannon.Result) =>
-  row(scenario, 'flat out', {
-    requests: result.requests.total,
-    rate: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  });
-/** Half the flat-out throughput, for ten seconds. */
-const steadily = (flat: autocannon.Result) => {
-  const rate = Math.round(flat.requests.average / 2);
-  return { rate, count: rate * 10 };
-};
+/** Add to cart and checkout, flat out then steady; answers the table. */
+export async function run(): Promise<string> {
+  const database = await prepareDatabase();
+  const { db } = database;
+  try {
+    const productIds = await benchProducts(db);
+    const [post] = await db.select().from(shippingMethods).where(eq(shippingMethods.name, 'پست پیشتاز'));
+    const [cash] = await db.select().from(paymentMethods).where(eq(paymentMethods.kind, 'cash_on_delivery'));
+    if (!post || !cash) throw new Error('the demo shop has no post or cash on delivery');
+    const rows: string[] = [];
+    const row = (scenario: Scenario, load: string, result: PacedResult, target?: number) => {
+      rows.push(
+        tableRow([
+          scenario,
+          load,
+          result.requests,
+          result.rate.toFixed(0),
+          result.p50,
+          result.p99,
+          target ? `< ${target}` : '',
+          target ? (result.p99 < target ? 'met' : 'missed') : '',
+          result.errors,
+        ]),
+      );
+      console.log(rows.at(-1));
+    };
+    const flatOut = (scenario: Scenario, result: autocannon.Result) =>
+      row(scenario, 'flat out', {
+        requests: result.requests.total,
+        rate: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.non2xx + result.errors + result.timeouts,
+      });
+    /** Half the flat-out throughput, for ten seconds. */
+    const steadily = (flat: autocannon.Result) => {
+      const rate = Math.round(flat.requests.average / 2);
+      return { rate, count: rate * 10 };
+    };
 
-/** Add to cart: each request a customer's first line or a line again, of one of the products. */
-const addToCart: CustomerRequest = (_, index) => ({
-  path: '/api/shop/cart/items',
-  body: { product: productIds[index % PRODUCTS], quantity: 1, notes: '' },
-});
+    /** Add to cart: each request a customer's first line or a line again, of one of the products. */
+    const addToCart: CustomerRequest = (_, index) => ({
+      path: '/api/shop/cart/items',
+      body: { product: productIds[index % PRODUCTS], quantity: 1, notes: '' },
+    });
 
-/** Checkout customers: carts of two lines each, each checked out once, cash on delivery. */
-async function buyersWithCarts(howMany: number): Promise<Customer[]> {
-  const buyers = await newCustomers(db, howMany);
-  await db.insert(cartItems).values(
-    buyers.flatMap((buyer, index) =>
-      [0, 7].map((offset) => ({
-        userId: buyer.userId,
-        productId: productIds[(index + offset) % PRODUCTS] as number,
-        quantity: 1,
-      })),
-    ),
-  );
-  return buyers;
+    /** Checkout customers: carts of two lines each, each checked out once, cash on delivery. */
+    async function buyersWithCarts(howMany: number): Promise<Customer[]> {
+      const buyers = await newCustomers(db, howMany);
+      await db.insert(cartItems).values(
+        buyers.flatMap((buyer, index) =>
+          [0, 7].map((offset) => ({
+            userId: buyer.userId,
+            productId: productIds[(index + offset) % PRODUCTS] as number,
+            quantity: 1,
+          })),
+        ),
+      );
+      return buyers;
+    }
+    const tomorrow = deliveryDates(new Date())[0];
+    const checkout: CustomerRequest = (buyer) => ({
+      path: '/api/shop/cart/checkout',
+      body: {
+        address: buyer.address,
+        shipping_method: post.id,
+        payment_method: cash.id,
+        delivery_date: tomorrow,
+        delivery_time: '10:00',
+      },
+    });
+
+    const server = await startServer(dataDir, { env: { SEED_DEMO: 'false', DATABASE_URL: databaseUrl } });
+    try {
+      // A read of three queries, to show what the machine gives any request at this moment (it may be shared).
+      flatOut('a product page (for scale)', await load([{ method: 'GET', path: `/api/products/public/${productIds[0]}` }]));
+
+      await restock(db, productIds);
+      const added = await load(perCustomer(await newCustomers(db, CUSTOMERS), addToCart));
+      flatOut('add to cart', added);
+      const addPace = steadily(added);
+      const shoppers = await newCustomers(db, addPace.count);
+      row(
+        'add to cart',
+        `steady ${addPace.rate}/s`,
+        await paced((index) => posted(shoppers, addToCart, index), addPace),
+        TARGETS['add to cart'],
+      );
+
+      // Exactly one checkout per buyer: a second would find the cart empty and answer a quick 400.
+      await restock(db, productIds);
+      const firstBuyers = await buyersWithCarts(CUSTOMERS);
+      const checkedOut = await autocannon({
+        url: `http://127.0.0.1:${benchPort}`,
+        connections: 50,
+        amount: CUSTOMERS,
+        timeout: 20,
+        requests: perCustomer(firstBuyers, checkout),
+      });
+      flatOut('checkout', checkedOut);
+      const checkoutPace = steadily(checkedOut);
+      const buyers = await buyersWithCarts(checkoutPace.count);
+      row(
+        'checkout',
+        `steady ${checkoutPace.rate}/s`,
+        await paced((index) => posted(buyers, checkout, index), checkoutPace),
+        TARGETS.checkout,
+      );
+    } finally {
+      await stopServer(server);
+      await restock(db, productIds);
+    }
+    return [
+      `### Buying on PostgreSQL, 50 connections`,
+      '',
+      tableRow(['scenario', 'load', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'target p99 ms', 'target', 'errors']),
+      tableRow(['---', '---', '---:', '---:', '---:', '---:', '---:', '---', '---:']),
+      ...rows,
+    ].join('\n');
+  } finally {
+    await database.close();
+  }
 }
-const tomorrow = deliveryDates(new Date())[0];
-const checkout: CustomerRequest = (buyer) => ({
-  path: '/api/shop/cart/checkout',
-  body: {
-    address: buyer.address,
-    shipping_method: post.id,
-    payment_method: cash.id,
-    delivery_date: tomorrow,
-    delivery_time: '10:00',
-  },
-});
 
-const server = await startServer(dataDir, { env: { SEED_DEMO: 'false', DATABASE_URL: databaseUrl } });
-try {
-  // A read of three queries, to show what the machine gives any request at this moment (it may be shared).
-  flatOut('a product page (for scale)', await load([{ method: 'GET', path: `/api/products/public/${productIds[0]}` }]));
-
-  await restock(db, productIds);
-  const added = await load(perCustomer(await newCustomers(db, CUSTOMERS), addToCart));
-  flatOut('add to cart', added);
-  const addPace = steadily(added);
-  const shoppers = await newCustomers(db, addPace.count);
-  row(
-    'add to cart',
-    `steady ${addPace.rate}/s`,
-    await paced((index) => posted(shoppers, addToCart, index), addPace),
-    TARGETS['add to cart'],
-  );
-
-  // Exactly one checkout per buyer: a second would find the cart empty and answer a quick 400.
-  await restock(db, productIds);
-  const firstBuyers = await buyersWithCarts(CUSTOMERS);
-  const checkedOut = await autocannon({
-    url: `http://127.0.0.1:${benchPort}`,
-    connections: 50,
-    amount: CUSTOMERS,
-    timeout: 20,
-    requests: perCustomer(firstBuyers, checkout),
-  });
-  flatOut('checkout', checkedOut);
-  const checkoutPace = steadily(checkedOut);
-  const buyers = await buyersWithCarts(checkoutPace.count);
-  row(
-    'checkout',
-    `steady ${checkoutPace.rate}/s`,
-    await paced((index) => posted(buyers, checkout, index), checkoutPace),
-    TARGETS.checkout,
-  );
-} finally {
-  await stopServer(server);
-  await restock(db, productIds);
-}
-
-console.log(`\nPostgreSQL, 50 connections, port ${benchPort}\n`);
-console.log(tableRow(['scenario', 'load', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'target p99 ms', 'target', 'errors']));
-console.log(tableRow(['---', '---', '---:', '---:', '---:', '---:', '---:', '---', '---:']));
-for (const row of rows) console.log(row);
-process.exit(0);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(`\n${await run()}`);

@@ -82,17 +82,20 @@ export async function preparePglite(total = PRODUCT_COUNT): Promise<string> {
   return engineDir;
 }
 
-export async function preparePostgres(): Promise<string> {
-  const url = new URL(postgresUrl);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(postgresUrl), { pathname: '/postgres' }).toString() });
+/**
+ * The shop in a PostgreSQL database, made and filled when missing; answers the folder of its media. A bench that
+ * writes (orders, customers) keeps a database of its own, so that the others read the same shop every run.
+ */
+export async function preparePostgres(databaseUrl = postgresUrl, folder = 'postgres-shop'): Promise<string> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (!rowCount) await admin.query(`create database ${name}`);
   await admin.end();
-  const engineDir = path.join(dataDir, 'postgres-shop');
+  const engineDir = path.join(dataDir, folder);
   mkdirSync(path.join(engineDir, 'media'), { recursive: true });
-  await fill(await openPostgres(postgresUrl), new MediaStorage(path.join(engineDir, 'media')), PRODUCT_COUNT);
+  await fill(await openPostgres(databaseUrl), new MediaStorage(path.join(engineDir, 'media')), PRODUCT_COUNT);
   return engineDir;
 }
 

@@ -49,6 +49,21 @@ describe('past one machine', () => {
     expect(loadConfig({ MEDIA_BASE_URL: 'https://media.example.ir/shop' }).MEDIA_BASE_URL).toBe('https://media.example.ir/shop/');
     expect(loadConfig({}).MEDIA_STORAGE).toBe('disk');
   });
+
+  it("asks for the sign-in codes' key with a bucket, whose processes may not share DATA_DIR, and refuses a short one", () => {
+    const bucket = {
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'shop-media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_BASE_URL: 'https://media.example.ir/shop',
+    };
+    expect(() => loadConfig(bucket)).toThrow(/SIGN_IN_CODE_KEY: required when MEDIA_STORAGE is s3/);
+    expect(() => loadConfig({ ...bucket, SIGN_IN_CODE_KEY: 'short' })).toThrow(/SIGN_IN_CODE_KEY: at least 32 characters/);
+    const key = 'k'.repeat(44);
+    expect(loadConfig({ ...bucket, SIGN_IN_CODE_KEY: key }).SIGN_IN_CODE_KEY).toBe(key);
+    expect(loadConfig({}).SIGN_IN_CODE_KEY).toBeUndefined();
+  });
 });
 
 describe('WORKERS', () => {

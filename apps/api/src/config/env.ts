@@ -52,6 +52,11 @@ const EnvSchema = z.object({
   /** Where uploaded and demo pictures are kept: DATA_DIR/media on this machine, or an S3-compatible bucket. */
   MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
   /**
+   * The key sign-in codes are hashed with, the same for every process of the shop (docs/decisions/0030); unset, one
+   * made at the first start is kept in DATA_DIR, which every process then shares as it shares the pictures.
+   */
+  SIGN_IN_CODE_KEY: z.string().min(32, 'at least 32 characters; make one with `openssl rand -base64 32`').optional(),
+  /**
    * Where browsers fetch the pictures from, when not the shop's own /media/: a CDN's address, or the bucket's public
    * address with `s3` (required then). A picture's URL is this followed by its path, e.g. `products/….webp`.
    */
@@ -162,6 +167,14 @@ const CheckedEnvSchema = EnvSchema.transform((env, context) => {
   if (env.MEDIA_STORAGE === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_BASE_URL'] as const) {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE is s3' });
+    }
+    if (!env.SIGN_IN_CODE_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SIGN_IN_CODE_KEY'],
+        message:
+          'required when MEDIA_STORAGE is s3: processes that keep the pictures in a bucket may not share DATA_DIR, where the key is kept otherwise; give every process the same one (`openssl rand -base64 32`)',
+      });
     }
   }
   if (env.WORKERS > 1 && !env.DATABASE_URL) {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { publicHost } from '../../lib/public-origin.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
 import { createSmsProvider } from '../sms/sms-service.ts';
+import { loadCodeKey } from './auth-code-key.ts';
 import * as auth from './auth-service.ts';
 
 const tags = ['users'];
@@ -25,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       hourlyLimitPerNumber: config.OTP_HOURLY_LIMIT_PER_NUMBER,
       hourlyLimitPerClient: config.OTP_HOURLY_LIMIT_PER_CLIENT,
     },
+    codeKey: await loadCodeKey(config),
   };
 
   app.post(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_CODE_LENGTH } from '@shop/contract/constants';
 import { messages, messageWith } from '@shop/contract/messages';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -25,26 +25,25 @@ export interface AuthDependencies {
   sms: SmsProvider;
   clock: Clock;
   policy: OtpPolicy;
+  /** The key codes are hashed with, kept out of the database (auth-code-key.ts). */
+  codeKey: Buffer;
 }
 
-// A 4-digit code has 10,000 values, so a fast hash would give it away at once to whoever reads the table. scrypt
-// makes each guess cost tens of milliseconds: longer, for all 10,000, than the code lives.
-const SCRYPT: ScryptOptions = { N: 2 ** 14, r: 8, p: 1 };
-const scryptHash = (code: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(code, salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+// A 4-digit code has 10,000 values: any hash anyone can compute gives it away to whoever reads the table, however
+// slow. Keyed with a secret that is not in the database, the table alone gives nothing to try codes against, and a
+// hash costs microseconds, where scrypt cost each sign-in ~80 ms of CPU (docs/decisions/0030).
+const keyedHash = (key: Buffer, code: string, salt: Buffer) => createHmac('sha256', key).update(salt).update(code).digest();
 
-async function hashCode(code: string): Promise<string> {
+function hashCode(key: Buffer, code: string): string {
   const salt = randomBytes(16);
-  return `${salt.toString('base64url')}.${(await scryptHash(code, salt)).toString('base64url')}`;
+  return `${salt.toString('base64url')}.${keyedHash(key, code, salt).toString('base64url')}`;
 }
 
-async function codeMatches(code: string, stored: string): Promise<boolean> {
+function codeMatches(key: Buffer, code: string, stored: string): boolean {
   const [salt, hash] = stored.split('.');
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptHash(code, Buffer.from(salt, 'base64url'));
+  const actual = keyedHash(key, code, Buffer.from(salt, 'base64url'));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -94,13 +93,13 @@ async function sendingRefusal(
 }
 
 /**
- * Sends a new sign-in code, within the limits. The limits are read first, and only a request they let through pays
- * for the code's hash (scrypt, tens of milliseconds of CPU), so that a flood of refused requests costs little. The
- * code's row is then written under locks on the number and the address, after the limits are read again, so that two
- * requests at once cannot both pass; if the provider fails, the row goes and nothing counts.
+ * Sends a new sign-in code, within the limits. The limits are read first, outside any transaction, so that a flood
+ * of refused requests costs a few indexed reads. The code's row is then written under locks on the number and the
+ * address, after the limits are read again, so that two requests at once cannot both pass; if the provider fails,
+ * the row goes and nothing counts.
  */
 export async function sendSigninCode(
-  { db, sms, clock, policy }: AuthDependencies,
+  { db, sms, clock, policy, codeKey }: AuthDependencies,
   mobileNumber: string,
   client: { address: string; shopHost: string },
 ): Promise<{ ttl: number }> {
@@ -109,7 +108,7 @@ export async function sendSigninCode(
   const refused = await sendingRefusal(db, policy, mobileNumber, clientAddress, now);
   if (refused) throw refused;
   const code = newCode();
-  const codeHash = await hashCode(code);
+  const codeHash = hashCode(codeKey, code);
 
   const created = await db.transaction(async (tx) => {
     // Locked on the address as well as the number: requests from one address for different numbers, in any of the
@@ -145,7 +144,7 @@ const codeRefused = (message: string) => new InvalidError({ code: [message] });
  * Every try counts before the comparison, so the sixth try of a code is refused even when it is right.
  */
 export async function verifySigninCode(
-  { db, clock }: Pick<AuthDependencies, 'db' | 'clock'>,
+  { db, clock, codeKey }: Pick<AuthDependencies, 'db' | 'clock' | 'codeKey'>,
   mobileNumber: string,
   code: string,
 ): Promise<{ token: string }> {
@@ -154,7 +153,7 @@ export async function verifySigninCode(
   if (!newest || newest.closedAt || newest.expiresAt <= now) throw codeRefused(messages.codeExpired);
   const tries = await queries.countTry(db, newest.id, MAX_CODE_TRIES);
   if (tries === undefined) throw codeRefused(messages.codeTriesExhausted);
-  if (!(await codeMatches(code, newest.codeHash))) {
+  if (!codeMatches(codeKey, code, newest.codeHash)) {
     throw codeRefused(tries >= MAX_CODE_TRIES ? messages.codeTriesExhausted : messages.codeWrong);
   }
   if (!(await queries.closeCode(db, newest.id, now))) throw codeRefused(messages.codeExpired);

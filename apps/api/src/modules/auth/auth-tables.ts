@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from '../users/users-tables.ts';
 
 /**
- * Every sign-in code sent: its scrypt hash, never the code. The rows are also the counters of the per-number and
+ * Every sign-in code sent: its hash keyed with a secret kept out of the database, never the code. The rows are also the counters of the per-number and
  * per-address hourly limits, so the limits hold across restarts and across servers sharing one database.
  */
 export const otpCodes = pgTable(

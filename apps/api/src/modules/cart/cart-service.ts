@@ -79,21 +79,27 @@ async function validShippingMethod(
   return method && (!address || deliversTo(method, address.state)) ? method : undefined;
 }
 
-/** The cart as the customer sees it, priced from the catalogue now; lines of products no longer sold are left out. */
-export async function getCart(db: Database, userId: number): Promise<Cart> {
-  const [rows, cart] = await Promise.all([queries.findCartItems(db, userId), queries.findCart(db, userId)]);
-  const [items, address] = await Promise.all([
-    findPurchasables(
-      db,
-      rows.map((row) => row.itemId),
-    ),
-    cart?.addressId ? findAddress(db, userId, cart.addressId) : undefined,
-  ]);
-  const method = await validShippingMethod(db, cart?.shippingMethodId ?? null, address);
-  const lines = rows.flatMap((row) => {
+/** The cart's lines, priced from the catalogue now; lines of products no longer sold are left out. */
+async function cartLines(db: Database, userId: number): Promise<CartItem[]> {
+  const rows = await queries.findCartItems(db, userId);
+  const items = await findPurchasables(
+    db,
+    rows.map((row) => row.itemId),
+  );
+  return rows.flatMap((row) => {
     const item = items.get(row.itemId);
     return item && !item.needsVariation ? [toCartItem(row, item)] : [];
   });
+}
+
+/** The address and the shipping method the cart holds, the method only while it still delivers there. */
+async function chosenDelivery(db: Database, userId: number) {
+  const cart = await queries.findCart(db, userId);
+  const address = cart?.addressId ? await findAddress(db, userId, cart.addressId) : undefined;
+  return { address, method: await validShippingMethod(db, cart?.shippingMethodId ?? null, address) };
+}
+
+function cartOf(lines: CartItem[], address: Address | undefined, method: ShippingMethod | undefined): Cart {
   const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const discount = lines.reduce((sum, line) => sum + line.discount, 0);
   const shippingCost = method?.cost ?? 0;
@@ -108,6 +114,12 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
     shipping_method: method?.id ?? null,
     shipping_method_data: method ?? null,
   };
+}
+
+/** The cart as the customer sees it, priced from the catalogue now; lines of products no longer sold are left out. */
+export async function getCart(db: Database, userId: number): Promise<Cart> {
+  const [lines, { address, method }] = await Promise.all([cartLines(db, userId), chosenDelivery(db, userId)]);
+  return cartOf(lines, address, method);
 }
 
 /** Adds a product or a variation; the same one again adds to its line, within the stock. */
@@ -170,7 +182,8 @@ export async function updateCart(db: Database, userId: number, changes: CartUpda
   }
   if (Object.keys(errors).length) throw new InvalidError(errors);
   await queries.saveCart(db, userId, { addressId, shippingMethodId: methodId });
-  return getCart(db, userId);
+  // The address and the method were just read: only the lines are read again.
+  return cartOf(await cartLines(db, userId), address, method);
 }
 
 /** A cart line as checkout takes it: what it holds as the catalogue has it now (missing if no longer sold). */

@@ -22,6 +22,7 @@ import { type MediaStorage, uploadProblem } from '../media/media-service.ts';
 import {
   choosePaymentMethod,
   findPayableOrder,
+  insertCardTransfer,
   isAwaitingPayment,
   type OrderSummary,
   placeOrder,
@@ -183,7 +184,7 @@ export async function placeCartOrder(
         reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,
         now,
       });
-      if (checked.transfer) await recordCardTransfer(tx, order.id, paymentMethod, checked.transfer, storedReceipt, now);
+      if (checked.transfer) await insertCardTransfer(tx, order, paymentMethod, checked.transfer, storedReceipt, now);
       await clearCart(tx, userId);
 
       const locked = await lockPurchasables(tx, lines);

@@ -33,6 +33,7 @@ const { app, db } = await createTestApp({
     S3_ENDPOINT: endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     MEDIA_BASE_URL: mediaBaseUrl,
+    SIGN_IN_CODE_KEY: 'a test key of at least thirty-two characters',
     ...keys,
   },
 });

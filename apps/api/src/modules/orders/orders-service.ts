@@ -165,9 +165,36 @@ export async function orderKeyOf(db: Database, orderId: number): Promise<string 
 }
 
 /**
- * The customer pays with a card transfer: the payment is recorded unapproved, for the store to match with its bank,
- * and the order holds its stock while it waits for the store. The same transfer sent again (its tracking number) is
- * recorded once: answers whether this one was.
+ * A card transfer's payment, unapproved, for the store to match with its bank: the amount the order still owes. The
+ * caller knows the order is payable and has no payment of this transfer: the checkout that placed the order, in its
+ * transaction (the order was just written with this method and no payment), or recordCardTransfer after its checks.
+ */
+export async function insertCardTransfer(
+  tx: Transaction,
+  order: OrderSummary,
+  method: PaymentMethod,
+  transfer: CardTransfer,
+  receipt: StoredImage | null,
+  now: Date,
+): Promise<void> {
+  await queries.insertPayment(tx, {
+    orderId: order.id,
+    amount: order.outstanding,
+    transactionId: transfer.tracking_number,
+    ...methodColumns(method),
+    cardPan: `****${transfer.card_last_four}`,
+    notes: checkoutMessageWith.paidOn(formatJalaliNumeric(transfer.paid_date)),
+    approved: false,
+    receipt,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * The customer pays an unpaid order with a card transfer: the payment is recorded unapproved, for the store to match
+ * with its bank, and the order holds its stock while it waits for the store. The same transfer sent again (its
+ * tracking number) is recorded once: answers whether this one was.
  */
 export async function recordCardTransfer(
   tx: Transaction,
@@ -181,19 +208,7 @@ export async function recordCardTransfer(
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
   checkPayable(order);
   if (await queries.findPaymentByTransaction(tx, orderId, transfer.tracking_number)) return false;
-  const { outstanding } = await summaryOf(tx, order);
-  await queries.insertPayment(tx, {
-    orderId,
-    amount: outstanding,
-    transactionId: transfer.tracking_number,
-    ...methodColumns(method),
-    cardPan: `****${transfer.card_last_four}`,
-    notes: checkoutMessageWith.paidOn(formatJalaliNumeric(transfer.paid_date)),
-    approved: false,
-    receipt,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await insertCardTransfer(tx, await summaryOf(tx, order), method, transfer, receipt, now);
   await queries.updateOrder(tx, orderId, { ...methodColumns(method), reservedUntil: null, updatedAt: now });
   return true;
 }
