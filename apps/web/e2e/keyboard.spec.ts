@@ -40,6 +40,10 @@ for (const [name, path] of [
 ] as const) {
   test(`every control on the ${name} page shows a focus ring when reached by the keyboard`, async ({ page }) => {
     await page.goto(path);
+    // This journey is about focus rings, so it starts once the header's live search box has taken the server's place:
+    // a Tab landing on the server's box at the moment it is replaced still loses the focus to the page on a busy
+    // machine (the handover's known flaw, left for a fix of its own).
+    await expect(page.getByRole('combobox', { name: 'جست‌وجو در محصولات' })).toBeVisible();
     // The product's similar products come after the page: without them its stops run out before forty Tabs, and the
     // focus would leave the page.
     if (name === 'product') await expect(page.getByRole('heading', { name: 'محصولات مشابه' })).toBeVisible();
