@@ -2,12 +2,13 @@ import '@shop/contract/zod-persian';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { type Database, engineOf } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { refuseInvalidHost } from './lib/public-origin.ts';
 import { enableReadCaches } from './lib/read-cache.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { announcementsAdminRoutes } from './modules/announcements/announcements-admin-routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements-routes.ts';
@@ -97,7 +98,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
     ...refusalOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('readDb', readDb);

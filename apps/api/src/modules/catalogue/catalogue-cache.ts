@@ -1,9 +1,8 @@
 import type { ProductFilters, ProductListQuery } from '@shop/contract/catalogue';
-import { normalizeForSearch } from '@shop/contract/persian';
 import { ReadCache } from '../../lib/read-cache.ts';
 
 /**
- * The catalogue's reads that every visitor shares: listing pages, their counts, price ranges and the category tree,
+ * The catalogue's reads that every visitor shares: listing pages with their counts, price ranges and the category tree,
  * forgotten at once by any catalogue write (docs/decisions/0004-catalogue-micro-cache.md). Prices and stock that
  * checkout charges are never read from it.
  */
@@ -12,8 +11,5 @@ export const catalogueReads = new ReadCache('catalogue');
 export const catalogueKeys = {
   categoryTree: 'category-tree',
   productPage: (query: ProductListQuery) => `products:${JSON.stringify(query)}`,
-  /** Every page of one filter shares its count, and so does every way of typing one search. */
-  productCount: (filters: ProductFilters) =>
-    `count:${JSON.stringify({ ...filters, search: normalizeForSearch(filters.search ?? '') })}`,
   priceRange: (filters: ProductFilters) => `price-range:${JSON.stringify(filters)}`,
 };

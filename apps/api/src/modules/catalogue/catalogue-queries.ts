@@ -19,9 +19,12 @@ import {
   not,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
@@ -74,14 +77,61 @@ export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuer
 type Db = Database | Transaction;
 
 /**
- * The listing's filters as the queries take them: a category is given with all its descendants. A literal list of
- * ids gives the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare
- * filters.
+ * The listing's filters as the queries take them: a category is given with all its descendants. A list of ids gives
+ * the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare filters. A
+ * category without subcategories is one id, whose index holds its products in the newest order already: a page of it
+ * reads its 31 entries, where a list of one sorted all the category's thousands.
  */
-export type ProductSelection = Omit<ProductFilters, 'category'> & { categoryIds?: number[] | undefined };
+export type ProductSelection = Omit<ProductFilters, 'category'> & {
+  categoryIds?: number[] | undefined;
+  categoryId?: number | undefined;
+};
+
+/** A value given when a statement runs, so that one statement, built once, serves every value of its shape. */
+type Bound<Value> = Value | Placeholder;
+
+/** The selection's values that a statement takes when it runs; the others (yes or no) are part of its shape. */
+const boundFilters = ['brand', 'categoryIds', 'categoryId', 'price__gt', 'price__lt', 'id'] as const;
+
+type BoundSelection = {
+  [Name in (typeof boundFilters)[number]]?: Bound<NonNullable<ProductSelection[Name]>>;
+} & Pick<ProductSelection, 'has_discount' | 'in_stock'>;
 
 export function findCategoryTree(db: Database) {
   return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+}
+
+/**
+ * A search's LIKE patterns: the whole query at the start of the name, at the start of one of its words, anywhere in
+ * it; each word anywhere; and, for several words, the query with its spaces dropped.
+ */
+interface SearchPatterns<Pattern> {
+  startsName: Pattern;
+  startsWord: Pattern;
+  inName: Pattern;
+  words: Pattern[];
+  compact?: Pattern | undefined;
+}
+
+function searchPatterns(normalized: string): SearchPatterns<string> {
+  const query = escapeLike(normalized);
+  const words = normalized.split(' ');
+  return {
+    startsName: `${query}%`,
+    startsWord: `% ${query}%`,
+    inName: `%${query}%`,
+    words: words.map((word) => `%${escapeLike(word)}%`),
+    compact: words.length > 1 ? `%${escapeLike(compactForSearch(normalized))}%` : undefined,
+  };
+}
+
+/**
+ * Every word of the query must appear in the product's name, excerpt or brand, or the whole query with its spaces
+ * dropped must: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match.
+ */
+function searchCondition(patterns: SearchPatterns<Bound<string>>): SQL {
+  const everyWord = and(...patterns.words.map((word) => like(products.searchText, word))) as SQL;
+  return patterns.compact === undefined ? everyWord : (or(everyWord, like(products.searchText, patterns.compact)) as SQL);
 }
 
 interface SearchTerms {
@@ -89,35 +139,27 @@ interface SearchTerms {
   condition: SQL;
 }
 
-/**
- * Every word of the query must appear in the product's name, excerpt or brand, or the whole query with its spaces
- * dropped must: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match.
- */
 export function searchTerms(search: string | undefined): SearchTerms | undefined {
   const normalized = normalizeForSearch(search ?? '');
-  if (!normalized) return undefined;
-  const words = normalized.split(' ');
-  const everyWord = and(...words.map((word) => like(products.searchText, `%${escapeLike(word)}%`))) as SQL;
-  const condition =
-    words.length > 1
-      ? (or(everyWord, like(products.searchText, `%${escapeLike(compactForSearch(normalized))}%`)) as SQL)
-      : everyWord;
-  return { normalized, condition };
+  return normalized ? { normalized, condition: searchCondition(searchPatterns(normalized)) } : undefined;
 }
 
+const anyOf = (column: AnyPgColumn, ids: Bound<number[]>) =>
+  Array.isArray(ids) ? inArray(column, ids) : sql`${column} = any(${ids})`;
+
 /** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
-function productConditions(filters: ProductSelection, search: SearchTerms | undefined): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.isPublished, true)];
-  if (search) conditions.push(search.condition);
-  if (filters.brand) conditions.push(inArray(products.brandId, filters.brand));
-  if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
+function productConditions(filters: BoundSelection, search: SQL | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(products.isPublished, true), search];
+  if (filters.brand) conditions.push(anyOf(products.brandId, filters.brand));
+  if (filters.categoryIds) conditions.push(anyOf(products.categoryId, filters.categoryIds));
+  if (filters.categoryId !== undefined) conditions.push(eq(products.categoryId, filters.categoryId));
   if (filters.has_discount !== undefined) {
     conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
   }
   if (filters.in_stock !== undefined) conditions.push(eq(products.inStock, filters.in_stock));
   if (filters.price__gt !== undefined) conditions.push(gte(products.price, filters.price__gt));
   if (filters.price__lt !== undefined) conditions.push(lte(products.price, filters.price__lt));
-  if (filters.id) conditions.push(inArray(products.id, filters.id));
+  if (filters.id) conditions.push(anyOf(products.id, filters.id));
   return and(...conditions);
 }
 
@@ -130,16 +172,15 @@ const newestFirst = [desc(products.inStock), desc(products.updatedAt), desc(prod
  * alone. A name that holds the query holds every word of it, so the first tiers need no other search condition, and
  * each tier is a plain filter the planner can walk an index for (docs/decisions/0027).
  */
-function relevanceTiers(search: SearchTerms): SQL[] {
-  const query = escapeLike(search.normalized);
-  const startsName = like(products.searchName, `${query}%`);
-  const startsWord = like(products.searchName, `% ${query}%`);
-  const inName = like(products.searchName, `%${query}%`);
-  const words = search.normalized.split(' ');
+function relevanceTiers(patterns: SearchPatterns<Bound<string>>): SQL[] {
+  const startsName = like(products.searchName, patterns.startsName);
+  const startsWord = like(products.searchName, patterns.startsWord);
+  const inName = like(products.searchName, patterns.inName);
   const tiers = [startsName, and(startsWord, not(startsName)), and(inName, not(startsName), not(startsWord))];
-  if (words.length === 1) return [...tiers, and(search.condition, not(inName))] as SQL[];
-  const everyWordInName = and(...words.map((word) => like(products.searchName, `%${escapeLike(word)}%`))) as SQL;
-  return [...tiers, and(everyWordInName, not(inName)), and(search.condition, not(everyWordInName))] as SQL[];
+  const search = searchCondition(patterns);
+  if (patterns.words.length === 1) return [...tiers, and(search, not(inName))] as SQL[];
+  const everyWordInName = and(...patterns.words.map((word) => like(products.searchName, word))) as SQL;
+  return [...tiers, and(everyWordInName, not(inName)), and(search, not(everyWordInName))] as SQL[];
 }
 
 function productOrder(ordering: ProductOrdering | undefined): SQL[] {
@@ -161,7 +202,7 @@ function productOrder(ordering: ProductOrdering | undefined): SQL[] {
  * before it have moved since (docs/decisions/0027).
  */
 export interface ListingPosition {
-  tier?: number | undefined;
+  tier: number | null;
   inStock: boolean;
   key: number;
   id: number;
@@ -171,13 +212,12 @@ const byPrice = (ordering: ProductOrdering | undefined) => ordering === '_price'
 
 /** The value a position keeps of a row, read exactly from the database. */
 const positionKey = (ordering: ProductOrdering | undefined) =>
-  byPrice(ordering)
-    ? sql<number>`${products.price}`.mapWith(Number)
-    : sql<number>`(extract(epoch from ${products.updatedAt}) * 1000000)::bigint`.mapWith(Number);
+  byPrice(ordering) ? sql`${products.price}` : sql`(extract(epoch from ${products.updatedAt}) * 1000000)::bigint`;
+
+type BoundPosition = { [Part in 'inStock' | 'key' | 'id']: Bound<ListingPosition[Part]> };
 
 /** The rows that come after a position in an order, as a range the order's index walks. */
-function afterPosition(ordering: ProductOrdering | undefined, position: ListingPosition): SQL {
-  const { inStock, key, id } = position;
+function afterPosition(ordering: ProductOrdering | undefined, { inStock, key, id }: BoundPosition): SQL {
   if (ordering === '_price') {
     return sql`(${products.inStock} < ${inStock} or (${products.inStock} = ${inStock} and (${products.price}, ${products.id}) > (${key}, ${id})))`;
   }
@@ -195,97 +235,176 @@ export interface PageStart {
 
 export type ListingRow = ProductSummaryRow & { position: ListingPosition };
 
+/** One page of a listing, and how many products match it counted no further than the bound and one more. */
+export interface ListingRequest {
+  selection: ProductSelection;
+  ordering: ProductOrdering | undefined;
+  page: PageStart;
+  bound: number;
+}
+
+/** What makes two listings one statement: which filters they have, their order and where they start; not the values. */
+interface ListingShape {
+  bound: (typeof boundFilters)[number][];
+  has_discount?: boolean | undefined;
+  in_stock?: boolean | undefined;
+  ordering: ProductOrdering | undefined;
+  searchWords: number;
+  /** The tier the last page ended in (null outside a search's own order), or undefined for a first page. */
+  afterTier: number | null | undefined;
+}
+
+function shapeOf({ selection, ordering, page }: ListingRequest, search: SearchPatterns<string> | undefined) {
+  const shape: ListingShape = {
+    bound: boundFilters.filter((name) => selection[name] !== undefined),
+    has_discount: selection.has_discount,
+    in_stock: selection.in_stock,
+    ordering,
+    searchWords: search?.words.length ?? 0,
+    afterTier: page.after?.tier,
+  };
+  return shape;
+}
+
+/** The values a statement of `shape` runs with, under the names its placeholders have. */
+function listingValues(request: ListingRequest, search: SearchPatterns<string> | undefined): Record<string, unknown> {
+  const { selection, page, bound } = request;
+  const offset = page.after ? 0 : page.offset;
+  return {
+    ...Object.fromEntries(boundFilters.map((name) => [name, selection[name]])),
+    ...(search && { ...search, ...Object.fromEntries(search.words.map((word, index) => [`word${index}`, word])) }),
+    afterInStock: page.after?.inStock,
+    afterKey: page.after?.key,
+    afterId: page.after?.id,
+    limit: page.limit,
+    offset,
+    // A search's tiers are each read only as far as the page needs, from its start.
+    tierLimit: offset + page.limit,
+    countLimit: bound + 1,
+  };
+}
+
+const placeholders = <Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as Record<Name, Placeholder>;
+
 /**
- * One page of a search in relevance order: each tier is read in the newest order only as far as the page needs, so
- * no statement sorts every match. Deeper tiers are read only when the ones before run out.
+ * The positions of a page: ids, availability, sort value and tier. A search in its own order reads its relevance
+ * tiers one after another, each in the newest order and only as far as the page needs: the database reads a tier
+ * only when the ones before it have run out, so no statement sorts every match (docs/decisions/0027).
  */
-async function findRelevantPositions(
-  db: Database,
-  filters: ProductSelection,
-  search: SearchTerms,
-  page: PageStart,
-): Promise<ListingPosition[]> {
-  const found: ListingPosition[] = [];
-  let skip = page.after ? 0 : page.offset;
-  for (const [tier, condition] of relevanceTiers(search).entries()) {
-    if (page.after?.tier !== undefined && tier < page.after.tier) continue;
-    const rows = await db
-      .select({ id: products.id, inStock: products.inStock, key: positionKey(undefined) })
-      .from(products)
-      .where(
-        and(
-          productConditions(filters, undefined),
-          condition,
-          page.after?.tier === tier ? afterPosition(undefined, page.after) : undefined,
-        ),
-      )
-      .orderBy(...newestFirst)
-      .limit(skip + page.limit - found.length);
-    const skipped = Math.min(skip, rows.length);
-    skip -= skipped;
-    found.push(...rows.slice(skipped).map((row) => ({ ...row, tier })));
-    if (found.length === page.limit) break;
+function pagePositions(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
+  const { limit, offset, tierLimit, afterInStock, afterKey, afterId } = placeholders([
+    'limit',
+    'offset',
+    'tierLimit',
+    'afterInStock',
+    'afterKey',
+    'afterId',
+  ]);
+  const after = shape.afterTier !== undefined ? { inStock: afterInStock, key: afterKey, id: afterId } : undefined;
+  const positions = (conditions: SQL | undefined, order: SQL[], tier: number | null, rows: Placeholder) =>
+    sql`select ${products.id} as id, ${products.inStock} as in_stock, ${positionKey(shape.ordering)} as key,
+      ${sql.raw(String(tier))}::int as tier
+      from ${products} where ${conditions} order by ${sql.join(order, sql`, `)} limit ${rows}`;
+  if (!search || shape.ordering !== undefined) {
+    const conditions = and(
+      productConditions(selection, search && searchCondition(search)),
+      after && afterPosition(shape.ordering, after),
+    );
+    return sql`${positions(conditions, productOrder(shape.ordering), null, limit)} offset ${offset}`;
   }
-  return found;
-}
-
-/**
- * One page of products, each with its position; a search without another order asked for comes in relevance order.
- * The page is chosen by ids and sort values alone, which the listing's indexes hold (an index-only scan and a sort of
- * a category's few thousand entries, where walking the price index for a rare filter read tens of thousands of rows),
- * and only the page's own rows are read whole (docs/decisions/0027).
- */
-export async function findProducts(
-  db: Database,
-  filters: ProductSelection,
-  ordering: ProductOrdering | undefined,
-  page: PageStart,
-): Promise<ListingRow[]> {
-  const search = searchTerms(filters.search);
-  const positions =
-    search && ordering === undefined
-      ? await findRelevantPositions(db, filters, search, page)
-      : await db
-          .select({ id: products.id, inStock: products.inStock, key: positionKey(ordering) })
-          .from(products)
-          .where(and(productConditions(filters, search), page.after ? afterPosition(ordering, page.after) : undefined))
-          .orderBy(...productOrder(ordering))
-          .limit(page.limit)
-          .offset(page.after ? 0 : page.offset);
-  const rows = new Map(
-    (
-      await findProductSummaries(
-        db,
-        positions.map((position) => position.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  return positions.flatMap((position) => {
-    const row = rows.get(position.id);
-    return row ? [{ ...row, position }] : [];
+  const tiers = relevanceTiers(search).flatMap((condition, tier) => {
+    const afterTier = shape.afterTier ?? -1;
+    if (tier < afterTier) return [];
+    const conditions = and(
+      productConditions(selection, undefined),
+      condition,
+      after && tier === afterTier ? afterPosition(undefined, after) : undefined,
+    );
+    return [sql`(${positions(conditions, newestFirst, tier, tierLimit)})`];
   });
+  return sql`select * from (${sql.join(tiers, sql` union all `)}) as tiers limit ${limit} offset ${offset}`;
+}
+
+/** A product card's columns as the JSON object the database builds for each row of a page. */
+const summaryObject = sql.join(
+  Object.entries(productSummaryColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+);
+
+function listingStatement(db: Database, shape: ListingShape) {
+  const selection: BoundSelection = {
+    ...placeholders(shape.bound),
+    has_discount: shape.has_discount,
+    in_stock: shape.in_stock,
+  };
+  const search: SearchPatterns<Placeholder> | undefined = shape.searchWords
+    ? {
+        ...placeholders(['startsName', 'startsWord', 'inName']),
+        words: Array.from({ length: shape.searchWords }, (_, index) => sql.placeholder(`word${index}`)),
+        compact: shape.searchWords > 1 ? sql.placeholder('compact') : undefined,
+      }
+    : undefined;
+  const matching = productConditions(selection, search && searchCondition(search));
+  const ascending = shape.ordering === '_price' ? sql`asc` : sql`desc`;
+  const statement = sql`select
+    (select count(*)::int from (select 1 from ${products} where ${matching} limit ${sql.placeholder('countLimit')}) as counted) as total,
+    (select coalesce(json_agg(json_build_object(${summaryObject},
+        'position', json_build_object('tier', chosen.tier, 'inStock', chosen.in_stock, 'key', chosen.key, 'id', chosen.id))
+        order by chosen.tier, chosen.in_stock desc, chosen.key ${ascending}, chosen.id ${ascending}), '[]')
+      from (${pagePositions(shape, selection, search)}) as chosen
+      join ${products} on ${products.id} = chosen.id
+      left join ${categories} on ${categories.id} = ${products.categoryId}
+      left join ${brands} on ${brands.id} = ${products.brandId}) as page`;
+  // Unnamed, so that the database plans each run for its values: a plan made once for any value walked a whole index
+  // for a rare filter, 74 ms where the plan for its values took 9, and sorted the whole catalogue for a page whose
+  // length it did not know (docs/decisions/0031).
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false);
+}
+
+const dialect = new PgDialect();
+
+/** Statements built for each database, by shape; a shop meets a few dozen shapes, a hostile client no more than this. */
+const listingStatements = new WeakMap<Database, LRUCache<string, ReturnType<typeof listingStatement>>>();
+
+/** A page as the database answers it: the rows are its JSON, with the dates as text until read. */
+interface ListingAnswer {
+  total: number;
+  page: (Omit<ListingRow, 'updatedAt'> & { updatedAt: string | Date })[];
 }
 
 /**
- * How many products match, counted no further than `bound` + 1: an exact count past a bound walks every match, and a
- * customer reads «more than a thousand» the same as twelve thousand (docs/decisions/0027).
+ * One page of products with its positions and the bounded count of its matches, in one round trip: a search without
+ * another order asked for comes in relevance order. The statement of each shape is built once, and the database
+ * builds the page's JSON, so that the server neither builds SQL nor parses rows column by column for each listing
+ * (docs/decisions/0027, 0031).
  */
-export async function countProducts(db: Database, filters: ProductSelection, bound: number): Promise<number> {
-  const matches = db
-    .select({ id: products.id })
-    .from(products)
-    .where(productConditions(filters, searchTerms(filters.search)))
-    .limit(bound + 1)
-    .as('matches');
-  const [total] = await db.select({ count: count() }).from(matches);
-  return total?.count ?? 0;
+export async function findListingPage(db: Database, request: ListingRequest): Promise<{ rows: ListingRow[]; total: number }> {
+  const normalized = normalizeForSearch(request.selection.search ?? '');
+  const search = normalized ? searchPatterns(normalized) : undefined;
+  const shape = shapeOf(request, search);
+  let statements = listingStatements.get(db);
+  if (!statements) {
+    statements = new LRUCache({ max: 500 });
+    listingStatements.set(db, statements);
+  }
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = listingStatement(db, shape);
+    statements.set(key, statement);
+  }
+  const { rows } = (await statement.execute(listingValues(request, search))) as { rows: [ListingAnswer] };
+  const [{ total, page }] = rows;
+  for (const row of page) row.updatedAt = new Date(row.updatedAt);
+  return { total, rows: page as ListingRow[] };
 }
 
 export async function findPriceRange(db: Database, filters: ProductSelection) {
   const [range] = await db
     .select({ min: min(products.price), max: max(products.price) })
     .from(products)
-    .where(productConditions(filters, searchTerms(filters.search)));
+    .where(productConditions(filters, searchTerms(filters.search)?.condition));
   return { min: range?.min ?? null, max: range?.max ?? null };
 }
 

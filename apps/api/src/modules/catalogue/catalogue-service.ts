@@ -99,7 +99,9 @@ export async function categoryFamily(db: Database, categoryId: number): Promise<
 
 /** A category filter keeps the products of its subcategories too. */
 async function productSelection(db: Database, { category, ...filters }: ProductFilters): Promise<queries.ProductSelection> {
-  return category === undefined ? filters : { ...filters, categoryIds: await categoryFamily(db, category) };
+  if (category === undefined) return filters;
+  const family = await categoryFamily(db, category);
+  return family.length === 1 ? { ...filters, categoryId: category } : { ...filters, categoryIds: family };
 }
 
 /**
@@ -112,18 +114,13 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
   const position = after === undefined ? undefined : decodePosition(after, { ranked: Boolean(filters.search) && !ordering });
   const start = { limit: limit + 1, offset, after: position };
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async () => {
-    const selection = await productSelection(db, filters);
     const bound = filters.search ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
-    const [rows, total] = await Promise.all([
-      queries.findProducts(db, selection, ordering, start),
-      catalogueReads.read(db, catalogueKeys.productCount(filters), async () => ({
-        count: await queries.countProducts(db, selection, bound),
-      })),
-    ]);
+    const selection = await productSelection(db, filters);
+    const { rows, total } = await queries.findListingPage(db, { selection, ordering, page: start, bound });
     const last = rows.length > limit ? rows[limit - 1] : undefined;
     return {
-      count: Math.min(total.count, bound),
-      count_is_exact: total.count <= bound,
+      count: Math.min(total, bound),
+      count_is_exact: total <= bound,
       more: last !== undefined,
       nextAfter: last && encodePosition(last.position),
       results: rows.slice(0, limit).map(toProductSummary),

@@ -12,7 +12,7 @@ const PositionSchema = z.tuple([
 ]);
 
 export const encodePosition = ({ tier, inStock, key, id }: ListingPosition): string =>
-  Buffer.from(JSON.stringify([tier ?? null, inStock, key, id])).toString('base64url');
+  Buffer.from(JSON.stringify([tier, inStock, key, id])).toString('base64url');
 
 /**
  * The position an `after` names; anything else, a link edited by hand among them, is a Persian 400. A search in
@@ -22,7 +22,7 @@ export function decodePosition(after: string, { ranked }: { ranked: boolean }): 
   const read = PositionSchema.safeParse(parseJson(Buffer.from(after, 'base64url').toString()));
   if (!read.success || (ranked && read.data[0] === null)) throw new InvalidError({ after: [messages.invalidListingPosition] });
   const [tier, inStock, key, id] = read.data;
-  return { tier: tier ?? undefined, inStock, key, id };
+  return { tier, inStock, key, id };
 }
 
 function parseJson(text: string): unknown {
