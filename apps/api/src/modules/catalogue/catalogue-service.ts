@@ -24,6 +24,7 @@ import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
 import { decodePosition, encodePosition } from './listing-position.ts';
+import { findListingPage } from './listing-queries.ts';
 
 /** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
 export { catalogueReads };
@@ -116,7 +117,7 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async () => {
     const bound = filters.search ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const selection = await productSelection(db, filters);
-    const { rows, total } = await queries.findListingPage(db, { selection, ordering, page: start, bound });
+    const { rows, total } = await findListingPage(db, { selection, ordering, page: start, bound });
     const last = rows.length > limit ? rows[limit - 1] : undefined;
     return {
       count: Math.min(total, bound),

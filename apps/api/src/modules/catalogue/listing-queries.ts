@@ -1,0 +1,254 @@
+import { normalizeForSearch } from '@shop/contract/persian';
+import type { ProductOrdering } from '@shop/contract/product-ordering';
+import { and, asc, desc, like, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client.ts';
+import {
+  type Bound,
+  type BoundSelection,
+  boundFilters,
+  newestFirst,
+  type ProductSelection,
+  type ProductSummaryRow,
+  productConditions,
+  productSummaryColumns,
+  type SearchPatterns,
+  searchCondition,
+  searchPatterns,
+} from './catalogue-queries.ts';
+import { brands, categories, products } from './catalogue-tables.ts';
+
+/**
+ * Decision 0003's relevance as disjoint conditions, best first: the name starting with the query, a word of the name
+ * starting with it, the name containing it, every word of it in the name, then a match through the excerpt or brand
+ * alone. A name that holds the query holds every word of it, so the first tiers need no other search condition, and
+ * each tier is a plain filter the planner can walk an index for (docs/decisions/0027).
+ */
+function relevanceTiers(patterns: SearchPatterns<Bound<string>>): SQL[] {
+  const startsName = like(products.searchName, patterns.startsName);
+  const startsWord = like(products.searchName, patterns.startsWord);
+  const inName = like(products.searchName, patterns.inName);
+  const tiers = [startsName, and(startsWord, not(startsName)), and(inName, not(startsName), not(startsWord))];
+  const search = searchCondition(patterns);
+  if (patterns.words.length === 1) return [...tiers, and(search, not(inName))] as SQL[];
+  const everyWordInName = and(...patterns.words.map((word) => like(products.searchName, word))) as SQL;
+  return [...tiers, and(everyWordInName, not(inName)), and(search, not(everyWordInName))] as SQL[];
+}
+
+function productOrder(ordering: ProductOrdering | undefined): SQL[] {
+  const available = desc(products.inStock);
+  switch (ordering) {
+    case '_price':
+      return [available, asc(products.price), asc(products.id)];
+    case '-_price':
+      return [available, desc(products.price), desc(products.id)];
+    default:
+      return newestFirst;
+  }
+}
+
+/**
+ * Where a page ended, in the terms of its order: the relevance tier (a search's own order), whether the product is
+ * available, its sort value (a price, or the last change in microseconds since 1970: a JavaScript date would drop the
+ * database's microseconds and land between two rows) and its id. The next page starts after it, wherever the products
+ * before it have moved since (docs/decisions/0027).
+ */
+export interface ListingPosition {
+  tier: number | null;
+  inStock: boolean;
+  key: number;
+  id: number;
+}
+
+const byPrice = (ordering: ProductOrdering | undefined) => ordering === '_price' || ordering === '-_price';
+
+/** The value a position keeps of a row, read exactly from the database. */
+const positionKey = (ordering: ProductOrdering | undefined) =>
+  byPrice(ordering) ? sql`${products.price}` : sql`(extract(epoch from ${products.updatedAt}) * 1000000)::bigint`;
+
+type BoundPosition = { [Part in 'inStock' | 'key' | 'id']: Bound<ListingPosition[Part]> };
+
+/** The rows that come after a position in an order, as a range the order's index walks. */
+function afterPosition(ordering: ProductOrdering | undefined, { inStock, key, id }: BoundPosition): SQL {
+  if (ordering === '_price') {
+    return sql`(${products.inStock} < ${inStock} or (${products.inStock} = ${inStock} and (${products.price}, ${products.id}) > (${key}, ${id})))`;
+  }
+  const value = byPrice(ordering) ? sql`${key}` : sql`timestamptz 'epoch' + ${key} * interval '1 microsecond'`;
+  const column = byPrice(ordering) ? products.price : products.updatedAt;
+  return sql`(${products.inStock}, ${column}, ${products.id}) < (${inStock}, ${value}, ${id})`;
+}
+
+/** Where to start a page: so many rows in, or after where the last page ended. */
+export interface PageStart {
+  limit: number;
+  offset: number;
+  after?: ListingPosition | undefined;
+}
+
+export type ListingRow = ProductSummaryRow & { position: ListingPosition };
+
+/** One page of a listing, and how many products match it counted no further than the bound and one more. */
+export interface ListingRequest {
+  selection: ProductSelection;
+  ordering: ProductOrdering | undefined;
+  page: PageStart;
+  bound: number;
+}
+
+/** What makes two listings one statement: which filters they have, their order and where they start; not the values. */
+interface ListingShape {
+  bound: (typeof boundFilters)[number][];
+  has_discount?: boolean | undefined;
+  in_stock?: boolean | undefined;
+  ordering: ProductOrdering | undefined;
+  searchWords: number;
+  /** The tier the last page ended in (null outside a search's own order), or undefined for a first page. */
+  afterTier: number | null | undefined;
+}
+
+function shapeOf({ selection, ordering, page }: ListingRequest, search: SearchPatterns<string> | undefined) {
+  const shape: ListingShape = {
+    bound: boundFilters.filter((name) => selection[name] !== undefined),
+    has_discount: selection.has_discount,
+    in_stock: selection.in_stock,
+    ordering,
+    searchWords: search?.words.length ?? 0,
+    afterTier: page.after?.tier,
+  };
+  return shape;
+}
+
+/** The values a statement of `shape` runs with, under the names its placeholders have. */
+function listingValues(request: ListingRequest, search: SearchPatterns<string> | undefined): Record<string, unknown> {
+  const { selection, page, bound } = request;
+  const offset = page.after ? 0 : page.offset;
+  return {
+    ...Object.fromEntries(boundFilters.map((name) => [name, selection[name]])),
+    ...(search && { ...search, ...Object.fromEntries(search.words.map((word, index) => [`word${index}`, word])) }),
+    afterInStock: page.after?.inStock,
+    afterKey: page.after?.key,
+    afterId: page.after?.id,
+    limit: page.limit,
+    offset,
+    // A search's tiers are each read only as far as the page needs, from its start.
+    tierLimit: offset + page.limit,
+    countLimit: bound + 1,
+  };
+}
+
+const placeholders = <Name extends string>(names: readonly Name[]) =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as Record<Name, Placeholder>;
+
+/**
+ * The positions of a page: ids, availability, sort value and tier. A search in its own order reads its relevance
+ * tiers one after another, each in the newest order and only as far as the page needs: the database reads a tier
+ * only when the ones before it have run out, so no statement sorts every match (docs/decisions/0027).
+ */
+function pagePositions(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
+  const { limit, offset, tierLimit, afterInStock, afterKey, afterId } = placeholders([
+    'limit',
+    'offset',
+    'tierLimit',
+    'afterInStock',
+    'afterKey',
+    'afterId',
+  ]);
+  const after = shape.afterTier !== undefined ? { inStock: afterInStock, key: afterKey, id: afterId } : undefined;
+  const positions = (conditions: SQL | undefined, order: SQL[], tier: number | null, rows: Placeholder) =>
+    sql`select ${products.id} as id, ${products.inStock} as in_stock, ${positionKey(shape.ordering)} as key,
+      ${sql.raw(String(tier))}::int as tier
+      from ${products} where ${conditions} order by ${sql.join(order, sql`, `)} limit ${rows}`;
+  if (!search || shape.ordering !== undefined) {
+    const conditions = and(
+      productConditions(selection, search && searchCondition(search)),
+      after && afterPosition(shape.ordering, after),
+    );
+    return sql`${positions(conditions, productOrder(shape.ordering), null, limit)} offset ${offset}`;
+  }
+  const tiers = relevanceTiers(search).flatMap((condition, tier) => {
+    const afterTier = shape.afterTier ?? -1;
+    if (tier < afterTier) return [];
+    const conditions = and(
+      productConditions(selection, undefined),
+      condition,
+      after && tier === afterTier ? afterPosition(undefined, after) : undefined,
+    );
+    return [sql`(${positions(conditions, newestFirst, tier, tierLimit)})`];
+  });
+  return sql`select * from (${sql.join(tiers, sql` union all `)}) as tiers limit ${limit} offset ${offset}`;
+}
+
+/** A product card's columns as the JSON object the database builds for each row of a page. */
+const summaryObject = sql.join(
+  Object.entries(productSummaryColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+);
+
+function listingStatement(db: Database, shape: ListingShape) {
+  const selection: BoundSelection = {
+    ...placeholders(shape.bound),
+    has_discount: shape.has_discount,
+    in_stock: shape.in_stock,
+  };
+  const search: SearchPatterns<Placeholder> | undefined = shape.searchWords
+    ? {
+        ...placeholders(['startsName', 'startsWord', 'inName']),
+        words: Array.from({ length: shape.searchWords }, (_, index) => sql.placeholder(`word${index}`)),
+        compact: shape.searchWords > 1 ? sql.placeholder('compact') : undefined,
+      }
+    : undefined;
+  const matching = productConditions(selection, search && searchCondition(search));
+  const ascending = shape.ordering === '_price' ? sql`asc` : sql`desc`;
+  const statement = sql`select
+    (select count(*)::int from (select 1 from ${products} where ${matching} limit ${sql.placeholder('countLimit')}) as counted) as total,
+    (select coalesce(json_agg(json_build_object(${summaryObject},
+        'position', json_build_object('tier', chosen.tier, 'inStock', chosen.in_stock, 'key', chosen.key, 'id', chosen.id))
+        order by chosen.tier, chosen.in_stock desc, chosen.key ${ascending}, chosen.id ${ascending}), '[]')
+      from (${pagePositions(shape, selection, search)}) as chosen
+      join ${products} on ${products.id} = chosen.id
+      left join ${categories} on ${categories.id} = ${products.categoryId}
+      left join ${brands} on ${brands.id} = ${products.brandId}) as page`;
+  // Unnamed, so that the database plans each run for its values: a plan made once for any value walked a whole index
+  // for a rare filter, 74 ms where the plan for its values took 9, and sorted the whole catalogue for a page whose
+  // length it did not know (docs/decisions/0031).
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false);
+}
+
+const dialect = new PgDialect();
+
+/** Statements built for each database, by shape; a shop meets a few dozen shapes, a hostile client no more than this. */
+const listingStatements = new WeakMap<Database, LRUCache<string, ReturnType<typeof listingStatement>>>();
+
+/** A page as the database answers it: the rows are its JSON, with the dates as text until read. */
+interface ListingAnswer {
+  total: number;
+  page: (Omit<ListingRow, 'updatedAt'> & { updatedAt: string | Date })[];
+}
+
+/**
+ * One page of products with its positions and the bounded count of its matches, in one round trip: a search without
+ * another order asked for comes in relevance order. The statement of each shape is built once, and the database
+ * builds the page's JSON, so that the server neither builds SQL nor parses rows column by column for each listing
+ * (docs/decisions/0027, 0031).
+ */
+export async function findListingPage(db: Database, request: ListingRequest): Promise<{ rows: ListingRow[]; total: number }> {
+  const normalized = normalizeForSearch(request.selection.search ?? '');
+  const search = normalized ? searchPatterns(normalized) : undefined;
+  const shape = shapeOf(request, search);
+  let statements = listingStatements.get(db);
+  if (!statements) {
+    statements = new LRUCache({ max: 500 });
+    listingStatements.set(db, statements);
+  }
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = listingStatement(db, shape);
+    statements.set(key, statement);
+  }
+  const { rows } = (await statement.execute(listingValues(request, search))) as { rows: [ListingAnswer] };
+  const [{ total, page }] = rows;
+  for (const row of page) row.updatedAt = new Date(row.updatedAt);
+  return { total, rows: page as ListingRow[] };
+}
