@@ -107,8 +107,8 @@ interface ListingShape {
   afterTier: number | null | undefined;
 }
 
-function shapeOf({ selection, ordering, page }: ListingRequest, search: SearchPatterns<string> | undefined) {
-  const shape: ListingShape = {
+function shapeOf({ selection, ordering, page }: ListingRequest, search: SearchPatterns<string> | undefined): ListingShape {
+  return {
     bound: boundFilters.filter((name) => selection[name] !== undefined),
     has_discount: selection.has_discount,
     in_stock: selection.in_stock,
@@ -116,7 +116,6 @@ function shapeOf({ selection, ordering, page }: ListingRequest, search: SearchPa
     searchWords: search?.words.length ?? 0,
     afterTier: page.after?.tier,
   };
-  return shape;
 }
 
 /** The values a statement of `shape` runs with, under the names its placeholders have. */
@@ -143,7 +142,8 @@ const placeholders = <Name extends string>(names: readonly Name[]) =>
 /**
  * The positions of a page: ids, availability, sort value and tier. A search in its own order reads its relevance
  * tiers one after another, each in the newest order and only as far as the page needs: the database reads a tier
- * only when the ones before it have run out, so no statement sorts every match (docs/decisions/0027).
+ * only when the ones before it have run out (an Append runs its branches in order, and a page is too few rows for a
+ * parallel one), so no statement sorts every match (docs/decisions/0027).
  */
 function pagePositions(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
   const { limit, offset, tierLimit, afterInStock, afterKey, afterId } = placeholders([
