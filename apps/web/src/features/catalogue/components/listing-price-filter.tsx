@@ -156,7 +156,9 @@ export function ListingPriceFilter({ range, low, high, onChange }: ListingPriceF
         />
       </Box>
       {texts || !range ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 0.5 }}>
+        // Side by side where both fit a nine-digit price with its unit (the filter drawer), one above the other in the
+        // desktop's narrow sidebar, where side by side cut the highest price short.
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10.5rem, 1fr))', gap: 1, mt: 0.5 }}>
           {fieldLabels.map((label, index) =>
             texts ? (
               <TextField
