@@ -34,6 +34,16 @@ async function settled(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Sections below the fold skip rendering (content-visibility: auto) at a placeholder height until they come into
+  // view. The scan scrolls to them, and they took their own height under it, moving the footer beneath the articles.
+  // One pass down the page renders each once, and they keep that height from then on.
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
   const layout = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('main *, header *, footer *')]
