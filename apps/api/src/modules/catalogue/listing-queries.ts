@@ -133,50 +133,73 @@ function listingValues(request: ListingRequest, search: SearchPatterns<string> |
     // A search's tiers are each read only as far as the page needs, from its start.
     tierLimit: offset + page.limit,
     countLimit: bound + 1,
+    // As far as the page or the count reads, whichever is further, when the two share the tiers.
+    reach: Math.max(offset + page.limit, bound + 1),
   };
 }
 
 const placeholders = <Name extends string>(names: readonly Name[]) =>
   Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as Record<Name, Placeholder>;
 
+/** Where the last page ended, for a page that starts after it. */
+const afterOf = (shape: ListingShape): BoundPosition | undefined =>
+  shape.afterTier === undefined
+    ? undefined
+    : { inStock: sql.placeholder('afterInStock'), key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') };
+
+/** The positions of the products that meet `conditions`, in `order`, no more than `rows` of them. */
+const positionsOf = (shape: ListingShape, conditions: SQL | undefined, order: SQL[], tier: number | null, rows: Placeholder) =>
+  sql`select ${products.id} as id, ${products.inStock} as in_stock, ${positionKey(shape.ordering)} as key,
+    ${sql.raw(String(tier))}::int as tier
+    from ${products} where ${conditions} order by ${sql.join(order, sql`, `)} limit ${rows}`;
+
 /**
- * The positions of a page: ids, availability, sort value and tier. A search in its own order reads its relevance
- * tiers one after another, each in the newest order and only as far as the page needs: the database reads a tier
- * only when the ones before it have run out (an Append runs its branches in order, and a page is too few rows for a
- * parallel one), so no statement sorts every match (docs/decisions/0027).
+ * A search's relevance tiers one after another, each in the newest order and read no further than `rows`: the
+ * database reads a tier only when the ones before it have run out (an Append runs its branches in order, and a page
+ * is too few rows for a parallel one), so no statement sorts every match (docs/decisions/0027). After a position, the
+ * tiers start from the one it is in.
  */
-function pagePositions(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
-  const { limit, offset, tierLimit, afterInStock, afterKey, afterId } = placeholders([
-    'limit',
-    'offset',
-    'tierLimit',
-    'afterInStock',
-    'afterKey',
-    'afterId',
-  ]);
-  const after = shape.afterTier !== undefined ? { inStock: afterInStock, key: afterKey, id: afterId } : undefined;
-  const positions = (conditions: SQL | undefined, order: SQL[], tier: number | null, rows: Placeholder) =>
-    sql`select ${products.id} as id, ${products.inStock} as in_stock, ${positionKey(shape.ordering)} as key,
-      ${sql.raw(String(tier))}::int as tier
-      from ${products} where ${conditions} order by ${sql.join(order, sql`, `)} limit ${rows}`;
-  if (!search || shape.ordering !== undefined) {
-    const conditions = and(
-      productConditions(selection, search && searchCondition(search)),
-      after && afterPosition(shape.ordering, after),
-    );
-    return sql`${positions(conditions, productOrder(shape.ordering), null, limit)} offset ${offset}`;
-  }
+function rankedTiers(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder>, rows: Placeholder) {
+  const after = afterOf(shape);
+  const afterTier = shape.afterTier ?? -1;
   const tiers = relevanceTiers(search).flatMap((condition, tier) => {
-    const afterTier = shape.afterTier ?? -1;
     if (tier < afterTier) return [];
     const conditions = and(
       productConditions(selection, undefined),
       condition,
       after && tier === afterTier ? afterPosition(undefined, after) : undefined,
     );
-    return [sql`(${positions(conditions, newestFirst, tier, tierLimit)})`];
+    return [sql`(${positionsOf(shape, conditions, newestFirst, tier, rows)})`];
   });
-  return sql`select * from (${sql.join(tiers, sql` union all `)}) as tiers limit ${limit} offset ${offset}`;
+  return sql`select * from (${sql.join(tiers, sql` union all `)}) as tiers`;
+}
+
+/** The positions of a page, ids, availability, sort value and tier, in the listing's order. */
+function pagePositions(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
+  const { limit, offset, tierLimit } = placeholders(['limit', 'offset', 'tierLimit']);
+  if (search && shape.ordering === undefined) {
+    return sql`${rankedTiers(shape, selection, search, tierLimit)} limit ${limit} offset ${offset}`;
+  }
+  const after = afterOf(shape);
+  const conditions = and(
+    productConditions(selection, search && searchCondition(search)),
+    after && afterPosition(shape.ordering, after),
+  );
+  return sql`${positionsOf(shape, conditions, productOrder(shape.ordering), null, limit)} offset ${offset}`;
+}
+
+/**
+ * The matches a count reads, no more than the bound and one. A search counts its relevance tiers one after another:
+ * a common word's first tier, read from the prefix index, reaches the bound before any product's whole text is
+ * tested, where one condition over the text tested a few thousand texts (docs/decisions/0031).
+ */
+function boundedMatches(selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
+  const countLimit = sql.placeholder('countLimit');
+  const matches = (condition: SQL | undefined) =>
+    sql`select 1 from ${products} where ${productConditions(selection, condition)} limit ${countLimit}`;
+  if (!search) return matches(undefined);
+  const tiers = relevanceTiers(search).map((tier) => sql`(${matches(tier)})`);
+  return sql`select 1 from (${sql.join(tiers, sql` union all `)}) as tiers limit ${countLimit}`;
 }
 
 /** A product card's columns as the JSON object the database builds for each row of a page. */
@@ -198,17 +221,23 @@ function listingStatement(db: Database, shape: ListingShape) {
         compact: shape.searchWords > 1 ? sql.placeholder('compact') : undefined,
       }
     : undefined;
-  const matching = productConditions(selection, search && searchCondition(search));
   const ascending = shape.ordering === '_price' ? sql`asc` : sql`desc`;
-  const statement = sql`select
-    (select count(*)::int from (select 1 from ${products} where ${matching} limit ${sql.placeholder('countLimit')}) as counted) as total,
-    (select coalesce(json_agg(json_build_object(${summaryObject},
+  const cards = (positions: SQL) => sql`(select coalesce(json_agg(json_build_object(${summaryObject},
         'position', json_build_object('tier', chosen.tier, 'inStock', chosen.in_stock, 'key', chosen.key, 'id', chosen.id))
         order by chosen.tier, chosen.in_stock desc, chosen.key ${ascending}, chosen.id ${ascending}), '[]')
-      from (${pagePositions(shape, selection, search)}) as chosen
+      from (${positions}) as chosen
       join ${products} on ${products.id} = chosen.id
       left join ${categories} on ${categories.id} = ${products.categoryId}
       left join ${brands} on ${brands.id} = ${products.brandId}) as page`;
+  const { countLimit, limit, offset, reach } = placeholders(['countLimit', 'limit', 'offset', 'reach']);
+  // A search's first pages in its own order count the very tiers they show, read once: half the statement to plan.
+  const statement =
+    search && shape.ordering === undefined && shape.afterTier === undefined
+      ? sql`with matched as (${rankedTiers(shape, selection, search, reach)} limit ${reach})
+        select (select count(*)::int from (select 1 from matched limit ${countLimit}) as counted) as total,
+          ${cards(sql`select * from matched limit ${limit} offset ${offset}`)}`
+      : sql`select (select count(*)::int from (${boundedMatches(selection, search)}) as counted) as total,
+          ${cards(pagePositions(shape, selection, search))}`;
   // Unnamed, so that the database plans each run for its values: a plan made once for any value walked a whole index
   // for a rare filter, 74 ms where the plan for its values took 9, and sorted the whole catalogue for a page whose
   // length it did not know (docs/decisions/0031).
