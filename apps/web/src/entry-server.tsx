@@ -4,6 +4,7 @@ import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/re
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
+import { prefetchChrome } from './app/layout/app-layout.tsx';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, matchedPageModules } from './app/router.tsx';
 import { isNotFound, setApiTransport } from './lib/api-client.ts';
@@ -62,6 +63,16 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       );
     };
 
+    // The chrome's answers, and those the route's loaders asked for, arrive before the first render: a product page
+    // is then rendered once, where it was rendered once to find its queries and again with their answers.
+    await Promise.all([
+      prefetchChrome(queryClient, new URL(url, origin).pathname),
+      ...queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.fetchStatus === 'fetching')
+        .map((query) => query.fetch().catch(() => undefined)),
+    ]);
     let body = render();
     for (let round = 1; round < MAX_DATA_ROUNDS; round++) {
       const waiting = queryClient

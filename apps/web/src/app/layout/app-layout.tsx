@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { HydrateOnVisible } from '../../components/ui/hydrate-on-visible.tsx';
-import { AnnouncementMarquee } from './announcement-marquee.tsx';
+import { generalSettingsQuery } from '../../lib/store-settings.ts';
+import { AnnouncementMarquee, announcementsQuery } from './announcement-marquee.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -16,6 +18,14 @@ const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toa
 /** Where the spec hides the marquee, and where it hides the header. */
 const withoutMarquee = /^\/(profile|checkout|catalogs)(\/|$)/;
 const withoutHeader = /^\/profile(\/|$)/;
+
+/** Fetches what the chrome shows at `pathname`, so that the server renders a page with it the first time. */
+export function prefetchChrome(queryClient: QueryClient, pathname: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(generalSettingsQuery),
+    withoutMarquee.test(pathname) ? undefined : queryClient.prefetchQuery(announcementsQuery),
+  ]);
+}
 
 export function AppLayout() {
   const { pathname } = useLocation();
