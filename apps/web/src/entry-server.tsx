@@ -63,24 +63,23 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       );
     };
 
-    // The chrome's answers, and those the route's loaders asked for, arrive before the first render: a product page
-    // is then rendered once, where it was rendered once to find its queries and again with their answers.
-    await Promise.all([
-      prefetchChrome(queryClient, new URL(url, origin).pathname),
-      ...queryClient
-        .getQueryCache()
-        .getAll()
-        .filter((query) => query.state.fetchStatus === 'fetching')
-        .map((query) => query.fetch().catch(() => undefined)),
-    ]);
-    let body = render();
-    for (let round = 1; round < MAX_DATA_ROUNDS; round++) {
+    /** Fetches the queries still waiting, if any, whatever their answers: a failure is the page's to show. */
+    const answerWaiting = () => {
       const waiting = queryClient
         .getQueryCache()
         .getAll()
         .filter((query) => query.state.status === 'pending' && isEnabled(query));
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      return waiting.length ? Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))) : undefined;
+    };
+
+    // The chrome's answers, and those the route's loaders asked for, arrive before the first render: a product page
+    // is then rendered once, where it was rendered once to find its queries and again with their answers.
+    await Promise.all([prefetchChrome(queryClient, new URL(url, origin).pathname), answerWaiting()]);
+    let body = render();
+    for (let round = 1; round < MAX_DATA_ROUNDS; round++) {
+      const answers = answerWaiting();
+      if (!answers) break;
+      await answers;
       body = render();
     }
 
