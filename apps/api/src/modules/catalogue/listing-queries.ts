@@ -193,8 +193,7 @@ function pagePositions(shape: ListingShape, selection: BoundSelection, search: S
  * a common word's first tier, read from the prefix index, reaches the bound before any product's whole text is
  * tested, where one condition over the text tested a few thousand texts (docs/decisions/0031).
  */
-function boundedMatches(selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
-  const countLimit = sql.placeholder('countLimit');
+function boundedMatches(selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined, countLimit: Placeholder) {
   const matches = (condition: SQL | undefined) =>
     sql`select 1 from ${products} where ${productConditions(selection, condition)} limit ${countLimit}`;
   if (!search) return matches(undefined);
@@ -230,14 +229,14 @@ function listingStatement(db: Database, shape: ListingShape) {
       left join ${categories} on ${categories.id} = ${products.categoryId}
       left join ${brands} on ${brands.id} = ${products.brandId}) as page`;
   const { countLimit, limit, offset, reach } = placeholders(['countLimit', 'limit', 'offset', 'reach']);
+  const total = (matches: SQL) => sql`(select count(*)::int from (${matches}) as counted) as total`;
   // A search's first pages in its own order count the very tiers they show, read once: half the statement to plan.
   const statement =
     search && shape.ordering === undefined && shape.afterTier === undefined
       ? sql`with matched as (${rankedTiers(shape, selection, search, reach)} limit ${reach})
-        select (select count(*)::int from (select 1 from matched limit ${countLimit}) as counted) as total,
+        select ${total(sql`select 1 from matched limit ${countLimit}`)},
           ${cards(sql`select * from matched limit ${limit} offset ${offset}`)}`
-      : sql`select (select count(*)::int from (${boundedMatches(selection, search)}) as counted) as total,
-          ${cards(pagePositions(shape, selection, search))}`;
+      : sql`select ${total(boundedMatches(selection, search, countLimit))}, ${cards(pagePositions(shape, selection, search))}`;
   // Unnamed, so that the database plans each run for its values: a plan made once for any value walked a whole index
   // for a rare filter, 74 ms where the plan for its values took 9, and sorted the whole catalogue for a page whose
   // length it did not know (docs/decisions/0031).
