@@ -15,6 +15,7 @@ import {
   max,
   min,
   ne,
+  not,
   notInArray,
   or,
   type Placeholder,
@@ -144,16 +145,22 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
 const anyOf = (column: AnyPgColumn, ids: Bound<number[]>) =>
   Array.isArray(ids) ? inArray(column, ids) : sql`${column} = any(${ids})`;
 
+/**
+ * Published, written as the listing indexes' own condition rather than compared with a value: a statement planned once
+ * for any values may then read those partial indexes (docs/decisions/0031).
+ */
+const published = sql`${products.isPublished}`;
+
 /** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
 export function productConditions(filters: BoundSelection, search: SQL | undefined): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.isPublished, true), search];
+  const conditions: (SQL | undefined)[] = [published, search];
   if (filters.brand) conditions.push(anyOf(products.brandId, filters.brand));
   if (filters.categoryIds) conditions.push(anyOf(products.categoryId, filters.categoryIds));
   if (filters.categoryId !== undefined) conditions.push(eq(products.categoryId, filters.categoryId));
   if (filters.has_discount !== undefined) {
     conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
   }
-  if (filters.in_stock !== undefined) conditions.push(eq(products.inStock, filters.in_stock));
+  if (filters.in_stock !== undefined) conditions.push(filters.in_stock ? sql`${products.inStock}` : not(products.inStock));
   if (filters.price__gt !== undefined) conditions.push(gte(products.price, filters.price__gt));
   if (filters.price__lt !== undefined) conditions.push(lte(products.price, filters.price__lt));
   if (filters.id) conditions.push(anyOf(products.id, filters.id));

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PAGE_SIZE } from '@shop/contract/constants';
 import { normalizeForSearch } from '@shop/contract/persian';
 import type { ProductOrdering } from '@shop/contract/product-ordering';
 import { and, asc, desc, like, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -105,10 +107,13 @@ interface ListingShape {
   searchWords: number;
   /** The tier the last page ended in (null outside a search's own order), or undefined for a first page. */
   afterTier: number | null | undefined;
+  /** The page's length, where it starts and how far the count reads, for a shape planned once (see `plannedOnce`). */
+  fixed?: { limit: number; offset: number; countLimit: number } | undefined;
 }
 
-function shapeOf({ selection, ordering, page }: ListingRequest, search: SearchPatterns<string> | undefined): ListingShape {
-  return {
+function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undefined): ListingShape {
+  const { selection, ordering, page, bound } = request;
+  const shape: ListingShape = {
     bound: boundFilters.filter((name) => selection[name] !== undefined),
     has_discount: selection.has_discount,
     in_stock: selection.in_stock,
@@ -116,7 +121,22 @@ function shapeOf({ selection, ordering, page }: ListingRequest, search: SearchPa
     searchWords: search?.words.length ?? 0,
     afterTier: page.after?.tier,
   };
+  const offset = page.after ? 0 : page.offset;
+  if (!plannedOnce(shape, page.limit, offset)) return shape;
+  return { ...shape, fixed: { limit: page.limit, offset, countLimit: bound + 1 } };
 }
+
+/** The lengths the storefront's own product pages ask for (and the one more row that tells whether a next exists). */
+const STOREFRONT_PAGE_LIMITS: readonly number[] = [PAGE_SIZE.listingProducts + 1, PAGE_SIZE.homeProducts + 1];
+
+/**
+ * A listing with no value to filter by (the whole catalogue, or only its available or discounted products) walks its
+ * order's index whatever the values: it is prepared once, with its page's bounds written in, so that the plan made
+ * once knows how few rows it reads (docs/decisions/0031). Only the storefront's own page lengths from the start or
+ * after a position: a few dozen statements per connection, which no client can grow.
+ */
+const plannedOnce = (shape: ListingShape, limit: number, offset: number) =>
+  shape.bound.length === 0 && shape.searchWords === 0 && offset === 0 && STOREFRONT_PAGE_LIMITS.includes(limit);
 
 /** The values a statement of `shape` runs with, under the names its placeholders have. */
 function listingValues(request: ListingRequest, search: SearchPatterns<string> | undefined): Record<string, unknown> {
@@ -148,7 +168,7 @@ const afterOf = (shape: ListingShape): BoundPosition | undefined =>
     : { inStock: sql.placeholder('afterInStock'), key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') };
 
 /** The positions of the products that meet `conditions`, in `order`, no more than `rows` of them. */
-const positionsOf = (shape: ListingShape, conditions: SQL | undefined, order: SQL[], tier: number | null, rows: Placeholder) =>
+const positionsOf = (shape: ListingShape, conditions: SQL | undefined, order: SQL[], tier: number | null, rows: RowCount) =>
   sql`select ${products.id} as id, ${products.inStock} as in_stock, ${positionKey(shape.ordering)} as key,
     ${sql.raw(String(tier))}::int as tier
     from ${products} where ${conditions} order by ${sql.join(order, sql`, `)} limit ${rows}`;
@@ -159,7 +179,7 @@ const positionsOf = (shape: ListingShape, conditions: SQL | undefined, order: SQ
  * is too few rows for a parallel one), so no statement sorts every match (docs/decisions/0027). After a position, the
  * tiers start from the one it is in.
  */
-function rankedTiers(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder>, rows: Placeholder) {
+function rankedTiers(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder>, rows: RowCount) {
   const after = afterOf(shape);
   const afterTier = shape.afterTier ?? -1;
   const tiers = relevanceTiers(search).flatMap((condition, tier) => {
@@ -174,9 +194,20 @@ function rankedTiers(shape: ListingShape, selection: BoundSelection, search: Sea
   return sql`select * from (${sql.join(tiers, sql` union all `)}) as tiers`;
 }
 
+/** A number of rows: a value the statement runs with, or one written into it. */
+type RowCount = Placeholder | SQL;
+
+/** How many rows a statement reads, and from where: its values, or written in for a shape planned once. */
+function pageBounds(shape: ListingShape): Record<'countLimit' | 'limit' | 'offset' | 'reach' | 'tierLimit', RowCount> {
+  const bounds = placeholders(['countLimit', 'limit', 'offset', 'reach', 'tierLimit']);
+  if (!shape.fixed) return bounds;
+  const written = Object.entries(shape.fixed).map(([name, value]) => [name, sql.raw(String(Math.trunc(value)))]);
+  return { ...bounds, ...Object.fromEntries(written) };
+}
+
 /** The positions of a page, ids, availability, sort value and tier, in the listing's order. */
 function pagePositions(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
-  const { limit, offset, tierLimit } = placeholders(['limit', 'offset', 'tierLimit']);
+  const { limit, offset, tierLimit } = pageBounds(shape);
   if (search && shape.ordering === undefined) {
     return sql`${rankedTiers(shape, selection, search, tierLimit)} limit ${limit} offset ${offset}`;
   }
@@ -193,7 +224,7 @@ function pagePositions(shape: ListingShape, selection: BoundSelection, search: S
  * a common word's first tier, read from the prefix index, reaches the bound before any product's whole text is
  * tested, where one condition over the text tested a few thousand texts (docs/decisions/0031).
  */
-function boundedMatches(selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined, countLimit: Placeholder) {
+function boundedMatches(selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined, countLimit: RowCount) {
   const matches = (condition: SQL | undefined) =>
     sql`select 1 from ${products} where ${productConditions(selection, condition)} limit ${countLimit}`;
   if (!search) return matches(undefined);
@@ -228,7 +259,7 @@ function listingStatement(db: Database, shape: ListingShape) {
       join ${products} on ${products.id} = chosen.id
       left join ${categories} on ${categories.id} = ${products.categoryId}
       left join ${brands} on ${brands.id} = ${products.brandId}) as page`;
-  const { countLimit, limit, offset, reach } = placeholders(['countLimit', 'limit', 'offset', 'reach']);
+  const { countLimit, limit, offset, reach } = pageBounds(shape);
   const total = (matches: SQL) => sql`(select count(*)::int from (${matches}) as counted) as total`;
   // A search's first pages in its own order count the very tiers they show, read once: half the statement to plan.
   const statement =
@@ -237,10 +268,11 @@ function listingStatement(db: Database, shape: ListingShape) {
         select ${total(sql`select 1 from matched limit ${countLimit}`)},
           ${cards(sql`select * from matched limit ${limit} offset ${offset}`)}`
       : sql`select ${total(boundedMatches(selection, search, countLimit))}, ${cards(pagePositions(shape, selection, search))}`;
-  // Unnamed, so that the database plans each run for its values: a plan made once for any value walked a whole index
-  // for a rare filter, 74 ms where the plan for its values took 9, and sorted the whole catalogue for a page whose
-  // length it did not know (docs/decisions/0031).
-  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, undefined, false);
+  // Any other shape is unnamed, so that the database plans each run for its values: a plan made once for any value
+  // walked a whole index for a rare filter, 74 ms where the plan for its values took 9 (docs/decisions/0031). A name
+  // follows from the shape, so a statement built again after the LRU dropped it is the one the connections prepared.
+  const name = shape.fixed && `listing_${createHash('sha256').update(JSON.stringify(shape)).digest('hex').slice(0, 24)}`;
+  return db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name || undefined, false);
 }
 
 const dialect = new PgDialect();
