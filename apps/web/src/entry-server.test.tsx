@@ -2,8 +2,15 @@ import type { Category, ProductDetail } from '@shop/contract/catalogue';
 import type { Order } from '@shop/contract/order';
 import type { ApiAnswer } from '@shop/contract/page-render';
 import type { GeneralSettings } from '@shop/contract/settings';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server.tsx';
+
+// Counted, to tell a page rendered once from one rendered to find its queries and again with their answers.
+vi.mock('react-dom/server', async (importOriginal) => {
+  const server = await importOriginal<typeof import('react-dom/server')>();
+  return { ...server, renderToString: vi.fn(server.renderToString) };
+});
 
 const ORIGIN = 'https://sepidmed.ir';
 const STORE = 'تجهیزات پزشکی سپید';
@@ -252,6 +259,15 @@ describe('the home and listing pages rendered on the server', () => {
     expect(titleOf(head)).toBe(`${category.name} | ${STORE}`);
     expect(metaContent(head, 'description')).toContain(category.name);
     expect(canonicalOf(head)).toBe(`${ORIGIN}/products?category=${category.id}`);
+  });
+
+  it('are rendered once on a phone, with every answer they show asked for before', async () => {
+    for (const url of ['/', '/products', `/products?category=${category.id}&in_stock=true&page=2`, `/products/${product.id}`]) {
+      vi.mocked(renderToString).mockClear();
+      const { status } = await render(url);
+      expect(status).toBe(200);
+      expect(vi.mocked(renderToString), url).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('answer a path that names no page with a 404', async () => {

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
 import { prefetchChrome } from './app/layout/app-layout.tsx';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
-import { createRoutes, matchedPageModules } from './app/router.tsx';
+import { createRoutes, matchedPageModules, prefetchMatchedPages } from './app/router.tsx';
 import { isNotFound, setApiTransport } from './lib/api-client.ts';
 import type { PageReport } from './lib/page-setting.ts';
 
@@ -72,9 +72,14 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       return waiting.length ? Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))) : undefined;
     };
 
-    // The chrome's answers, and those the route's loaders asked for, arrive before the first render: a product page
-    // is then rendered once, where it was rendered once to find its queries and again with their answers.
-    await Promise.all([prefetchChrome(queryClient, new URL(url, origin).pathname), answerWaiting()]);
+    // The chrome's answers, the page's own and those the route's loaders asked for arrive before the first render: a
+    // page is then rendered once, where it was rendered once to find its queries and again with their answers.
+    const pageUrl = new URL(url, origin);
+    await Promise.all([
+      prefetchChrome(queryClient, pageUrl.pathname),
+      prefetchMatchedPages(context.matches, pageUrl),
+      answerWaiting(),
+    ]);
     let body = render();
     for (let round = 1; round < MAX_DATA_ROUNDS; round++) {
       const answers = answerWaiting();

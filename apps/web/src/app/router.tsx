@@ -4,7 +4,8 @@ import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { OfflineNotice } from '../components/ui/offline-notice.tsx';
-import { productQueryOptions } from '../features/catalogue/index.ts';
+import { prefetchListingPage, productQueryOptions } from '../features/catalogue/index.ts';
+import { prefetchHomePage } from '../features/home/index.ts';
 import { isDeviceOffline, lazyWhenOnline } from '../lib/offline.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -20,16 +21,21 @@ const pageModules = import.meta.glob<PageModule>(['../features/*/pages/*.tsx', '
 export interface PageHandle {
   /** The page module's path from the web app's root, as the build's manifest names its chunk. */
   module: string;
+  /**
+   * What the page shows at `url`, fetched by the server before its first render, so that it renders the page once.
+   * The browser's page fetches the same itself (a page reached from the one before may read it differently).
+   */
+  prefetch?: (url: URL) => Promise<unknown>;
 }
 
 /**
  * A route whose component is the export `name` of the page module at `file`, loaded when first shown. Its handle
  * names the module, so that the server can have the browser fetch the chunk along with the entry.
  */
-function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(file: string, name: string, prefetch?: PageHandle['prefetch']): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = pageModules[file];
   if (!load) throw new Error(`no page module at ${file}`);
-  const handle: PageHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1) };
+  const handle: PageHandle = { module: new URL(file, 'file:///src/app/').pathname.slice(1), prefetch };
   const loadPage = async () => {
     const Component = (await load())[name];
     if (!Component) throw new Error(`${file} exports no ${name}`);
@@ -70,8 +76,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Pages fail inside the chrome: the header and footer stay, and a new path clears the error.
           errorElement: <RouteError />,
           children: [
-            { index: true, ...page('../features/home/pages/home-page.tsx', 'HomePage') },
-            { path: paths.products, ...page('../features/catalogue/pages/product-list-page.tsx', 'ProductListPage') },
+            {
+              index: true,
+              // Offline, the page's sections ask once shown and again on reconnecting, as the product page does.
+              loader: () => {
+                if (!isDeviceOffline()) void prefetchHomePage(queryClient);
+                return null;
+              },
+              ...page('../features/home/pages/home-page.tsx', 'HomePage'),
+            },
+            {
+              path: paths.products,
+              ...page('../features/catalogue/pages/product-list-page.tsx', 'ProductListPage', (url) =>
+                prefetchListingPage(queryClient, url),
+              ),
+            },
             {
               path: pathPatterns.product,
               // The product is fetched while its page's code loads, not after.
@@ -144,8 +163,11 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: Locatio
 }
 
 /** The page modules of the matched routes, as the build's manifest names them. */
-export const matchedPageModules = (matches: { route: RouteObject }[]) =>
-  matches.flatMap(({ route }) => {
-    const handle = route.handle as PageHandle | undefined;
-    return handle ? [handle.module] : [];
-  });
+const handlesOf = (matches: { route: RouteObject }[]) =>
+  matches.flatMap(({ route }) => (route.handle ? [route.handle as PageHandle] : []));
+
+export const matchedPageModules = (matches: { route: RouteObject }[]) => handlesOf(matches).map((handle) => handle.module);
+
+/** What the matched pages show at `url`, for the server's first render. */
+export const prefetchMatchedPages = (matches: { route: RouteObject }[], url: URL) =>
+  Promise.all(handlesOf(matches).map((handle) => handle.prefetch?.(url)));

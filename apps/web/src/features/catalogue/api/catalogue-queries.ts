@@ -26,13 +26,15 @@ export const catalogueKeys = {
   brands: (query: { category?: number | undefined }) => ['brands', query] as const,
 };
 
-export function useProducts(query: ProductQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** A page of products; also started by the routes' loaders, so that the server renders their pages once. */
+export const productsQueryOptions = (query: ProductQuery) =>
+  queryOptions({
     queryKey: catalogueKeys.products(query),
     queryFn: ({ signal }) => api.get<ProductList>('/api/products/public', { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
   });
+
+export function useProducts(query: ProductQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
 }
 
 export function usePriceRange(query: ProductQuery) {
@@ -72,18 +74,23 @@ export function useRelatedProducts(id: number) {
   });
 }
 
+export const categoriesQueryOptions = queryOptions({
+  queryKey: catalogueKeys.categories,
+  queryFn: ({ signal }) => api.get<Paginated<Category>>('/api/products/categories', { query: { limit: 100 }, signal }),
+  staleTime: 10 * 60_000,
+});
+
 export function useCategories() {
-  return useQuery({
-    queryKey: catalogueKeys.categories,
-    queryFn: ({ signal }) => api.get<Paginated<Category>>('/api/products/categories', { query: { limit: 100 }, signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(categoriesQueryOptions);
 }
 
-export function useBrands(query: { category?: number | undefined } = {}) {
-  return useQuery({
+export const brandsQueryOptions = (query: { category?: number | undefined } = {}) =>
+  queryOptions({
     queryKey: catalogueKeys.brands(query),
     queryFn: ({ signal }) => api.get<Paginated<Brand>>('/api/products/brands', { query: { limit: 100, ...query }, signal }),
     staleTime: 10 * 60_000,
   });
+
+export function useBrands(query: { category?: number | undefined } = {}) {
+  return useQuery(brandsQueryOptions(query));
 }

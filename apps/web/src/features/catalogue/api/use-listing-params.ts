@@ -2,9 +2,10 @@ import { PAGE_SIZE } from '@shop/contract/constants';
 import { paths } from '@shop/contract/paths';
 import { toLatinDigits } from '@shop/contract/persian';
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/contract/product-ordering';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type To, useLocation, useSearchParams } from 'react-router';
-import type { ProductQuery } from './catalogue-queries.ts';
+import { categoriesQueryOptions, type ProductQuery, productsQueryOptions } from './catalogue-queries.ts';
 
 /** The listing's state, named as the API names its query parameters, so the URL and the calls read alike. */
 export interface ListingParams {
@@ -116,6 +117,18 @@ export function productListQuery(params: ListingParams, after?: string): Product
     offset: (params.page - 1) * PAGE_SIZE.listingProducts,
     after,
   };
+}
+
+/**
+ * What the listing shows at `url` on every screen: its products and the categories its picker and breadcrumb name.
+ * A page opened by its URL has no `after`.
+ */
+export function prefetchListingPage(queryClient: QueryClient, url: URL): Promise<unknown> {
+  const params = readListingParams(url.searchParams);
+  return Promise.all([
+    queryClient.prefetchQuery(productsQueryOptions(productListQuery(params))),
+    queryClient.prefetchQuery(categoriesQueryOptions),
+  ]);
 }
 
 /** What a link to the next page carries beside its URL: where this page ended, as the API's `next` link names it. */

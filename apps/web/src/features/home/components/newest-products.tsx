@@ -5,13 +5,14 @@ import { Link as RouterLink } from 'react-router';
 import { ProductGrid } from '../../../components/ui/product-card.tsx';
 import { ProductGridSkeleton } from '../../../components/ui/product-grid-skeleton.tsx';
 import { useProducts } from '../../catalogue/index.ts';
+import { newestProducts } from '../api/home-queries.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Cards on a phone's first screen, where the largest paint usually is, load at once. */
 const EAGER_CARDS = 4;
 
 export function NewestProducts() {
-  const { data, isPending } = useProducts({ limit: PAGE_SIZE.homeProducts, ordering: '-updated_at' });
+  const { data, isPending } = useProducts(newestProducts);
   if (!isPending && !data?.results.length) return null;
 
   return (
