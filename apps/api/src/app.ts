@@ -113,7 +113,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);
   // First of the hooks, so that refusals carry the headers too.
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     inlineScripts: [starterScriptSource],
     imageOrigins: config.MEDIA_BASE_URL ? [new URL(config.MEDIA_BASE_URL).origin] : [],
   });
