@@ -130,13 +130,17 @@ function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undef
 const STOREFRONT_PAGE_LIMITS: readonly number[] = [PAGE_SIZE.listingProducts + 1, PAGE_SIZE.homeProducts + 1];
 
 /**
- * A listing with no value to filter by (the whole catalogue, or only its available or discounted products) walks its
- * order's index whatever the values: it is prepared once, with its page's bounds written in, so that the plan made
- * once knows how few rows it reads (docs/decisions/0031). Only the storefront's own page lengths from the start or
- * after a position: a few dozen statements per connection, which no client can grow.
+ * Whether a listing's plan is the same whatever its values, so that it is prepared once, with its page's bounds
+ * written in so that the plan made once knows how few rows it reads (docs/decisions/0031): the whole catalogue, or
+ * only its available or discounted products, walks its order's index; one category's newest come straight from the
+ * category's index, however few or many it has. Only the storefront's own page lengths from the start or after a
+ * position: a few dozen statements per connection, which no client can grow.
  */
-const plannedOnce = (shape: ListingShape, limit: number, offset: number) =>
-  shape.bound.length === 0 && shape.searchWords === 0 && offset === 0 && STOREFRONT_PAGE_LIMITS.includes(limit);
+function plannedOnce(shape: ListingShape, limit: number, offset: number): boolean {
+  if (shape.searchWords > 0 || offset !== 0 || !STOREFRONT_PAGE_LIMITS.includes(limit)) return false;
+  const [filter, ...others] = shape.bound;
+  return filter === undefined || (filter === 'categoryId' && others.length === 0 && !byPrice(shape.ordering));
+}
 
 /** The values a statement of `shape` runs with, under the names its placeholders have. */
 function listingValues(request: ListingRequest, search: SearchPatterns<string> | undefined): Record<string, unknown> {
