@@ -107,8 +107,8 @@ interface ListingShape {
   searchWords: number;
   /** The tier the last page ended in (null outside a search's own order), or undefined for a first page. */
   afterTier: number | null | undefined;
-  /** The page's length, where it starts and how far the count reads, for a shape planned once (see `plannedOnce`). */
-  fixed?: { limit: number; offset: number; countLimit: number } | undefined;
+  /** The page's length and how far the count reads, for a shape planned once (see `plannedOnce`). */
+  fixed?: { limit: number; countLimit: number } | undefined;
 }
 
 function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undefined): ListingShape {
@@ -121,23 +121,22 @@ function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undef
     searchWords: search?.words.length ?? 0,
     afterTier: page.after?.tier,
   };
-  const offset = page.after ? 0 : page.offset;
-  if (!plannedOnce(shape, page.limit, offset)) return shape;
-  return { ...shape, fixed: { limit: page.limit, offset, countLimit: bound + 1 } };
+  if (!plannedOnce(shape, page.limit)) return shape;
+  return { ...shape, fixed: { limit: page.limit, countLimit: bound + 1 } };
 }
 
 /** The lengths the storefront's own product pages ask for (and the one more row that tells whether a next exists). */
 const STOREFRONT_PAGE_LIMITS: readonly number[] = [PAGE_SIZE.listingProducts + 1, PAGE_SIZE.homeProducts + 1];
 
 /**
- * Whether a listing's plan is the same whatever its values, so that it is prepared once, with its page's bounds
- * written in so that the plan made once knows how few rows it reads (docs/decisions/0031): the whole catalogue, or
- * only its available or discounted products, walks its order's index; one category's newest come straight from the
- * category's index, however few or many it has. Only the storefront's own page lengths from the start or after a
- * position: a few dozen statements per connection, which no client can grow.
+ * Whether a listing's plan is the same whatever its values, so that it is prepared once, with its page's length and
+ * the count's bound written in so that a plan made once knows how few rows it reads (docs/decisions/0031): the whole
+ * catalogue, or only its available or discounted products, walks its order's index; one category's newest come
+ * straight from the category's index, however few or many it has. Only the storefront's own page lengths: at most
+ * 216 statements per connection, which no client can grow.
  */
-function plannedOnce(shape: ListingShape, limit: number, offset: number): boolean {
-  if (shape.searchWords > 0 || offset !== 0 || !STOREFRONT_PAGE_LIMITS.includes(limit)) return false;
+function plannedOnce(shape: ListingShape, limit: number): boolean {
+  if (shape.searchWords > 0 || !STOREFRONT_PAGE_LIMITS.includes(limit)) return false;
   const [filter, ...others] = shape.bound;
   return filter === undefined || (filter === 'categoryId' && others.length === 0 && !byPrice(shape.ordering));
 }
