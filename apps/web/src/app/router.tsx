@@ -1,7 +1,7 @@
 import { pathPatterns, paths } from '@shop/contract/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunction, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 import { prefetchListingPage, productQueryOptions } from '../features/catalogue/index.ts';
@@ -63,6 +63,18 @@ function page(file: string, name: string, prefetch?: PageHandle['prefetch']): Pi
   };
 }
 
+/**
+ * A loader that starts what its page shows while the page's code loads, not after, and waits for none of it. Offline
+ * it starts nothing: a prefetch failed offline would stay failed, as a page does not ask again on mounting, where the
+ * page itself asks once shown and again on reconnecting.
+ */
+const startWhileOnline =
+  (start: (params: Params) => unknown): LoaderFunction =>
+  ({ params }) => {
+    if (!isDeviceOffline()) void start(params);
+    return null;
+  };
+
 /** Each page is its own chunk, so the home page loads only what it shows. The server renders the same routes. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -78,11 +90,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              // Offline, the page's sections ask once shown and again on reconnecting, as the product page does.
-              loader: () => {
-                if (!isDeviceOffline()) void prefetchHomePage(queryClient);
-                return null;
-              },
+              loader: startWhileOnline(() => prefetchHomePage(queryClient)),
               ...page('../features/home/pages/home-page.tsx', 'HomePage'),
             },
             {
@@ -93,14 +101,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pathPatterns.product,
-              // The product is fetched while its page's code loads, not after.
-              loader: ({ params }) => {
+              loader: startWhileOnline((params) => {
                 const id = Number(params.id);
-                // Offline, the page asks for it once shown and again on reconnecting: a prefetch failed offline would
-                // stay failed, as the page does not ask again on mounting.
-                if (Number.isInteger(id) && id > 0 && !isDeviceOffline()) void queryClient.prefetchQuery(productQueryOptions(id));
-                return null;
-              },
+                return Number.isInteger(id) && id > 0 ? queryClient.prefetchQuery(productQueryOptions(id)) : undefined;
+              }),
               ...page('../features/catalogue/pages/product-page.tsx', 'ProductPage'),
             },
             { path: paths.contacts, ...page('../features/info/pages/contact-page.tsx', 'ContactPage') },
