@@ -1,5 +1,5 @@
 import type { Paginated } from '@shop/contract/query';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from './public-origin.ts';
 
 /**
@@ -7,7 +7,7 @@ import { requestOrigin, requestPath } from './public-origin.ts';
  * whose count stops at a bound says itself whether rows follow (`more`); one that knows where it ended gives that to
  * its next link (`nextAfter`), and its links back go by position.
  */
-export function paginate<Page extends { count: number; results: unknown[]; more?: boolean; nextAfter?: string | undefined }>(
+export function paginate<Page extends { count: number; more?: boolean; nextAfter?: string | undefined }>(
   request: FastifyRequest,
   { more, nextAfter, ...page }: Page,
   { limit, offset }: { limit: number; offset: number },
@@ -28,4 +28,12 @@ export function paginate<Page extends { count: number; results: unknown[]; more?
     next: (more ?? offset + limit < page.count) ? link(offset + limit, nextAfter) : null,
     previous: offset > 0 ? link(Math.max(0, previousStart)) : null,
   };
+}
+
+/**
+ * Sends JSON that is written already, as the route's schema describes it, past the route's serializer: the type
+ * provider types `send` as the schema's object, which this text is once read.
+ */
+export function sendWrittenJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -18,7 +18,7 @@ import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract
 import { IdParamsSchema } from '@shop/contract/query';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginate } from '../../lib/pagination.ts';
+import { paginate, sendWrittenJson } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
 import { viewerOf } from '../favorites/favorites-service.ts';
 import * as catalogue from './catalogue-service.ts';
@@ -43,8 +43,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) =>
-      paginate(request, await catalogue.listProducts(readDb, request.query, await viewer(request)), request.query),
+    // The page's cards are the database's JSON (docs/decisions/0032): the answer is written around them, unread.
+    async (request, reply) => {
+      const page = paginate(request, await catalogue.listProducts(readDb, request.query, await viewer(request)), request.query);
+      return sendWrittenJson(reply, catalogue.productPageJson(page));
+    },
   );
 
   app.get(

@@ -16,10 +16,11 @@ import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
+import type { Paginated } from '@shop/contract/query';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { toImage } from '../media/media-service.ts';
+import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
@@ -106,28 +107,56 @@ async function productSelection(db: Database, { category, ...filters }: ProductF
 }
 
 /**
- * One page of products and how many match: exact up to PRODUCT_COUNT_BOUND, «more than» past it. The page reads one
- * row past its end, so the link to the next page is right whatever the count says, and that link starts the next page
- * after this one's last product: new or moved goods neither repeat nor skip one (docs/decisions/0027).
+ * One page of products as its answer sends it: how many match, exact up to PRODUCT_COUNT_BOUND and «more than» past
+ * it, and its cards as the JSON the database wrote (docs/decisions/0032), which the server sends unread.
  */
-export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer) {
+export interface ProductPage {
+  count: number;
+  count_is_exact: boolean;
+  more: boolean;
+  nextAfter: string | undefined;
+  /** The page's products' ids, in its order. */
+  ids: number[];
+  /** The page's cards, comma-separated: the inside of the answer's `results`. */
+  cards: string;
+}
+
+/**
+ * One page of products and how many match. The page reads one row past its end, so the link to the next page is right
+ * whatever the count says, and that link starts the next page after this one's last product: new or moved goods
+ * neither repeat nor skip one (docs/decisions/0027).
+ */
+export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer): Promise<ProductPage> {
   const { ordering, limit, offset, after, ...filters } = query;
   const position = after === undefined ? undefined : decodePosition(after, { ranked: Boolean(filters.search) && !ordering });
   const start = { limit: limit + 1, offset, after: position };
-  const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async () => {
+  const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
     const bound = filters.search ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const selection = await productSelection(db, filters);
-    const { rows, total } = await findListingPage(db, { selection, ordering, page: start, bound });
-    const last = rows.length > limit ? rows[limit - 1] : undefined;
+    const request = { selection, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
+    const { total, cards, positions } = await findListingPage(db, request);
+    const last = positions.length > limit ? positions[limit - 1] : undefined;
     return {
       count: Math.min(total, bound),
       count_is_exact: total <= bound,
       more: last !== undefined,
-      nextAfter: last && encodePosition(last.position),
-      results: rows.slice(0, limit).map(toProductSummary),
+      nextAfter: last && encodePosition(last),
+      ids: positions.slice(0, limit).map((shown) => shown.id),
+      cards,
     };
   });
-  return { ...page, results: page.results.map((product) => markFavorites(product, viewer)) };
+  if (!page.ids.some((id) => viewer.favoriteProductIds.has(id))) return page;
+  // Only a page with the visitor's favourites on it is read, to mark them.
+  const marked = (JSON.parse(`[${page.cards}]`) as ProductSummary[]).map((product) => markFavorites(product, viewer));
+  return { ...page, cards: JSON.stringify(marked).slice(1, -1) };
+}
+
+/** A listing's answer, `{count, count_is_exact, next, previous, results}`, around the cards the database wrote. */
+export function productPageJson(
+  page: Pick<ProductPage, 'count' | 'count_is_exact' | 'cards'> & Omit<Paginated<unknown>, 'results'>,
+) {
+  const { count, count_is_exact, next, previous, cards } = page;
+  return `{"count":${count},"count_is_exact":${count_is_exact},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${cards}]}`;
 }
 
 export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {

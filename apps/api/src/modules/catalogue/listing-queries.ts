@@ -12,14 +12,12 @@ import {
   boundFilters,
   newestFirst,
   type ProductSelection,
-  type ProductSummaryRow,
   productConditions,
-  productSummaryColumns,
   type SearchPatterns,
   searchCondition,
   searchPatterns,
 } from './catalogue-queries.ts';
-import { brands, categories, products } from './catalogue-tables.ts';
+import { productCards, products } from './catalogue-tables.ts';
 
 /**
  * Decision 0003's relevance as disjoint conditions, best first: the name starting with the query, a word of the name
@@ -88,14 +86,14 @@ export interface PageStart {
   after?: ListingPosition | undefined;
 }
 
-export type ListingRow = ProductSummaryRow & { position: ListingPosition };
-
 /** One page of a listing, and how many products match it counted no further than the bound and one more. */
 export interface ListingRequest {
   selection: ProductSelection;
   ordering: ProductOrdering | undefined;
   page: PageStart;
   bound: number;
+  /** Where pictures are served from, written as inside a JSON string: the cards' URLs start with it. */
+  mediaBase: string;
 }
 
 /** What makes two listings one statement: which filters they have, their order and where they start; not the values. */
@@ -156,6 +154,7 @@ function listingValues(request: ListingRequest, search: SearchPatterns<string> |
     // A search's tiers are each read only as far as the page needs, from its start.
     tierLimit: offset + page.limit,
     countLimit: bound + 1,
+    mediaBase: request.mediaBase,
     // As far as the page or the count reads, whichever is further, when the two share the tiers.
     reach: Math.max(offset + page.limit, bound + 1),
   };
@@ -235,12 +234,6 @@ function boundedMatches(selection: BoundSelection, search: SearchPatterns<Placeh
   return sql`select 1 from (${sql.join(tiers, sql` union all `)}) as tiers limit ${countLimit}`;
 }
 
-/** A product card's columns as the JSON object the database builds for each row of a page. */
-const summaryObject = sql.join(
-  Object.entries(productSummaryColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
-  sql`, `,
-);
-
 function listingStatement(db: Database, shape: ListingShape) {
   const selection: BoundSelection = {
     ...placeholders(shape.bound),
@@ -255,22 +248,24 @@ function listingStatement(db: Database, shape: ListingShape) {
       }
     : undefined;
   const ascending = shape.ordering === '_price' ? sql`asc` : sql`desc`;
-  const cards = (positions: SQL) => sql`(select coalesce(json_agg(json_build_object(${summaryObject},
-        'position', json_build_object('tier', chosen.tier, 'inStock', chosen.in_stock, 'key', chosen.key, 'id', chosen.id))
-        order by chosen.tier, chosen.in_stock desc, chosen.key ${ascending}, chosen.id ${ascending}), '[]')
-      from (${positions}) as chosen
-      join ${products} on ${products.id} = chosen.id
-      left join ${categories} on ${categories.id} = ${products.categoryId}
-      left join ${brands} on ${brands.id} = ${products.brandId}) as page`;
   const { countLimit, limit, offset, reach } = pageBounds(shape);
+  // The page's cards joined as the answer's JSON, all but the row read past its end, with where pictures are served
+  // from written into their URLs; and every row's position, for where the next page starts (docs/decisions/0032).
+  const cards = (positions: SQL) => sql`(select replace(string_agg(${productCards.card}, ',' order by chosen.ordinal)
+          filter (where chosen.ordinal < ${limit}), chr(1), ${sql.placeholder('mediaBase')}) as cards,
+        json_agg(json_build_array(chosen.tier, chosen.in_stock, chosen.key, chosen.id) order by chosen.ordinal) as positions
+      from (select *, row_number() over (order by tier, in_stock desc, key ${ascending}, id ${ascending}) as ordinal
+        from (${positions}) as listed) as chosen
+      join ${productCards} on ${productCards.productId} = chosen.id) as page`;
   const total = (matches: SQL) => sql`(select count(*)::int from (${matches}) as counted) as total`;
   // A search's first pages in its own order count the very tiers they show, read once: half the statement to plan.
   const statement =
     search && shape.ordering === undefined && shape.afterTier === undefined
       ? sql`with matched as (${rankedTiers(shape, selection, search, reach)} limit ${reach})
         select ${total(sql`select 1 from matched limit ${countLimit}`)},
-          ${cards(sql`select * from matched limit ${limit} offset ${offset}`)}`
-      : sql`select ${total(boundedMatches(selection, search, countLimit))}, ${cards(pagePositions(shape, selection, search))}`;
+          page.* from ${cards(sql`select * from matched limit ${limit} offset ${offset}`)}`
+      : sql`select ${total(boundedMatches(selection, search, countLimit))}, page.*
+        from ${cards(pagePositions(shape, selection, search))}`;
   // Any other shape is unnamed, so that the database plans each run for its values: a plan made once for any value
   // walked a whole index for a rare filter, 74 ms where the plan for its values took 9 (docs/decisions/0031). A name
   // follows from the shape, so a statement built again after the LRU dropped it is the one the connections prepared.
@@ -283,19 +278,21 @@ const dialect = new PgDialect();
 /** Statements built for each database, by shape; a shop meets a few dozen shapes, a hostile client no more than this. */
 const listingStatements = new WeakMap<Database, LRUCache<string, ReturnType<typeof listingStatement>>>();
 
-/** A page as the database answers it: the rows are its JSON, with the dates as text until read. */
-interface ListingAnswer {
+/** A page as the database answers it: its cards as the JSON the answer sends, and every row's position. */
+export interface ListingPage {
   total: number;
-  page: (Omit<ListingRow, 'updatedAt'> & { updatedAt: string | Date })[];
+  /** The cards of the page's rows but the one read past its end, comma-separated: a JSON array's inside. */
+  cards: string;
+  positions: ListingPosition[];
 }
 
 /**
  * One page of products with its positions and the bounded count of its matches, in one round trip: a search without
  * another order asked for comes in relevance order. The statement of each shape is built once, and the database
- * builds the page's JSON, so that the server neither builds SQL nor parses rows column by column for each listing
- * (docs/decisions/0027, 0031).
+ * writes the page's cards as the answer's JSON, so that the server neither builds SQL nor reads each product for each
+ * listing (docs/decisions/0027, 0031, 0032).
  */
-export async function findListingPage(db: Database, request: ListingRequest): Promise<{ rows: ListingRow[]; total: number }> {
+export async function findListingPage(db: Database, request: ListingRequest): Promise<ListingPage> {
   const normalized = normalizeForSearch(request.selection.search ?? '');
   const search = normalized ? searchPatterns(normalized) : undefined;
   const shape = shapeOf(request, search);
@@ -311,7 +308,17 @@ export async function findListingPage(db: Database, request: ListingRequest): Pr
     statements.set(key, statement);
   }
   const { rows } = (await statement.execute(listingValues(request, search))) as { rows: [ListingAnswer] };
-  const [{ total, page }] = rows;
-  for (const row of page) row.updatedAt = new Date(row.updatedAt);
-  return { total, rows: page as ListingRow[] };
+  const [{ total, cards, positions }] = rows;
+  return {
+    total,
+    cards: cards ?? '',
+    positions: (positions ?? []).map(([tier, inStock, key, id]) => ({ tier, inStock, key, id })),
+  };
+}
+
+/** A page's row as the statement answers it, its positions as arrays (empty pages aggregate to nulls). */
+interface ListingAnswer {
+  total: number;
+  cards: string | null;
+  positions: [number | null, boolean, number, number][] | null;
 }

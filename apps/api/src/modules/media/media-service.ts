@@ -216,10 +216,15 @@ export async function saveShopPicture(media: MediaStorage, input: Buffer, option
  * that every service that shows a picture builds its URL without carrying the configuration along.
  */
 let mediaUrlBase = MEDIA_URL_PREFIX;
+let mediaUrlBaseInJson = MEDIA_URL_PREFIX;
 
 export function serveMediaFrom(baseUrl: string | undefined): void {
   mediaUrlBase = baseUrl ?? MEDIA_URL_PREFIX;
+  mediaUrlBaseInJson = JSON.stringify(mediaUrlBase).slice(1, -1);
 }
+
+/** Where pictures' URLs start, escaped as JSON text, for the cards the database writes (docs/decisions/0032). */
+export const picturesUrlBaseInJson = () => mediaUrlBaseInJson;
 
 /** The API's picture of a stored image: URLs under /media/ or MEDIA_BASE_URL. */
 export function toImage(stored: StoredImage | null | undefined): Image | null {
