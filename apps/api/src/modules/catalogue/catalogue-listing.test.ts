@@ -1,8 +1,8 @@
-import { ProductListSchema, type ProductSummary } from '@shop/contract/catalogue';
+import { CategoryListSchema, ProductListSchema, type ProductSummary } from '@shop/contract/catalogue';
 import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct, productSearchFields } from './catalogue-service.ts';
+import { categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
 import { products } from './catalogue-tables.ts';
 
 const { app, db } = await createTestApp();
@@ -193,5 +193,47 @@ describe('pages followed by their next link stay whole while the shop changes', 
     const untiered = Buffer.from('[null,true,1,1]').toString('base64url');
     const response = await app.inject({ method: 'GET', url: `/api/products/public?search=x&after=${untiered}` });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("a parent category's pages", () => {
+  const orders = {
+    '': (a: ProductSummary, b: ProductSummary) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id,
+    _price: (a: ProductSummary, b: ProductSummary) => a.price - b.price || a.id - b.id,
+    '-_price': (a: ProductSummary, b: ProductSummary) => b.price - a.price || b.id - a.id,
+  };
+
+  it("are its categories' products merged in each order, by page number and by next link alike", async () => {
+    const { results: tree } = CategoryListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/products/categories?limit=100' })).json(),
+    );
+    const parent = tree.find((category) => tree.filter((child) => child.parent === category.id).length >= 2);
+    if (!parent) throw new Error('the demo shop has no category with subcategories');
+    const family = await categoryFamily(db, parent.id);
+    // Each category of the family listed on its own, which reads no family at once.
+    const alone = await Promise.all(
+      family.map(async (id) => (await list(`category=${id}&limit=100`)).results.filter((found) => found.category?.id === id)),
+    );
+    for (const [ordering, order] of Object.entries(orders)) {
+      const expected = alone
+        .flat()
+        .sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || order(a, b))
+        .map((found) => found.id);
+      expect(expected.length).toBeGreaterThan(14);
+      const query = `category=${parent.id}&ordering=${ordering}&limit=7`;
+      const byNumber: number[] = [];
+      for (let offset = 0; offset < expected.length; offset += 7) {
+        byNumber.push(...(await list(`${query}&offset=${offset}`)).results.map((found) => found.id));
+      }
+      expect(byNumber).toEqual(expected);
+      const byLink: number[] = [];
+      for (let next: string | null = `/api/products/public?${query}`; next; ) {
+        const response = await app.inject({ method: 'GET', url: next });
+        const page = ProductListSchema.parse(response.json());
+        byLink.push(...page.results.map((found) => found.id));
+        next = page.next && new URL(page.next).pathname + new URL(page.next).search;
+      }
+      expect(byLink).toEqual(expected);
+    }
   });
 });

@@ -105,7 +105,7 @@ export const products = pgTable(
     index('products_dearest_idx')
       .on(table.inStock.desc().nullsFirst(), table.price.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`is_published`),
-    // A category's newest products come straight from this index; its other orders and filters read it alone (the
+    // A category's newest products come straight from this index; its filters by brand or price read it alone (the
     // columns after the id), then sort a category's few thousand entries.
     index('products_category_idx')
       .on(
@@ -117,6 +117,20 @@ export const products = pgTable(
         table.price,
         table.discount,
         table.brandId,
+      )
+      .where(sql`is_published`),
+    // A category's cheapest and dearest come straight from these, as its newest from the one above, whatever the
+    // category; the discount after the id is there to be read, for the discounted ones.
+    index('products_category_cheapest_idx')
+      .on(table.categoryId, table.inStock.desc().nullsFirst(), table.price.asc(), table.id.asc(), table.discount)
+      .where(sql`is_published`),
+    index('products_category_dearest_idx')
+      .on(
+        table.categoryId,
+        table.inStock.desc().nullsFirst(),
+        table.price.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+        table.discount,
       )
       .where(sql`is_published`),
     index('products_brand_idx').on(table.brandId),

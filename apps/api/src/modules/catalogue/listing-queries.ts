@@ -61,6 +61,9 @@ export interface ListingPosition {
   id: number;
 }
 
+/** Which way a position's sort value and id run in the listing's order, after availability and the relevance tier. */
+const keyDirection = (shape: { ordering: ProductOrdering | undefined }) => (shape.ordering === '_price' ? sql`asc` : sql`desc`);
+
 const byPrice = (ordering: ProductOrdering | undefined) => ordering === '_price' || ordering === '-_price';
 
 /** The value a position keeps of a row, read exactly from the database. */
@@ -107,6 +110,8 @@ interface ListingShape {
   afterTier: number | null | undefined;
   /** The page's length and how far the count reads, for a shape planned once (see `plannedOnce`). */
   fixed?: { limit: number; countLimit: number } | undefined;
+  /** How many categories a parent category's page reads one by one (see `familyByCategory`). */
+  family?: number | undefined;
 }
 
 function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undefined): ListingShape {
@@ -118,6 +123,7 @@ function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undef
     ordering,
     searchWords: search?.words.length ?? 0,
     afterTier: page.after?.tier,
+    family: familyByCategory(selection, search) ? selection.categoryIds?.length : undefined,
   };
   if (!plannedOnce(shape, page.limit)) return shape;
   return { ...shape, fixed: { limit: page.limit, countLimit: bound + 1 } };
@@ -129,14 +135,29 @@ const STOREFRONT_PAGE_LIMITS: readonly number[] = [PAGE_SIZE.listingProducts + 1
 /**
  * Whether a listing's plan is the same whatever its values, so that it is prepared once, with its page's length and
  * the count's bound written in so that a plan made once knows how few rows it reads (docs/decisions/0031): the whole
- * catalogue, or only its available or discounted products, walks its order's index; one category's newest come
- * straight from the category's index, however few or many it has. Only the storefront's own page lengths: at most
- * 216 statements per connection, which no client can grow.
+ * catalogue, or only its available or discounted products, walks its order's index; one category's products come
+ * straight from that category's index in the same order, however few or many it has. Only the storefront's own page
+ * lengths: at most 288 statements per connection, which no client can grow.
  */
 function plannedOnce(shape: ListingShape, limit: number): boolean {
   if (shape.searchWords > 0 || !STOREFRONT_PAGE_LIMITS.includes(limit)) return false;
   const [filter, ...others] = shape.bound;
-  return filter === undefined || (filter === 'categoryId' && others.length === 0 && !byPrice(shape.ordering));
+  return filter === undefined || (filter === 'categoryId' && others.length === 0);
+}
+
+/** The most categories a parent category's page reads one by one; a larger family is read as one list. */
+const FAMILY_READ_APART = 8;
+
+/**
+ * Whether a parent category's page reads each of its categories from that category's index, in the page's order and no
+ * further than the page, and merges them: the catalogue's order index, walked and tested for the family, read 1,400
+ * products for a page of 31, and the family's entries sorted read a few thousand (docs/decisions/0032). Only without a
+ * brand or price, which a category's index cannot test while it walks, and not for a search.
+ */
+function familyByCategory(selection: ProductSelection, search: SearchPatterns<string> | undefined): boolean {
+  const { categoryIds } = selection;
+  if (search || !categoryIds || categoryIds.length > FAMILY_READ_APART) return false;
+  return boundFilters.every((name) => name === 'categoryIds' || selection[name] === undefined);
 }
 
 /** The values a statement of `shape` runs with, under the names its placeholders have. */
@@ -145,6 +166,7 @@ function listingValues(request: ListingRequest, search: SearchPatterns<string> |
   const offset = page.after ? 0 : page.offset;
   return {
     ...Object.fromEntries(boundFilters.map((name) => [name, selection[name]])),
+    ...Object.fromEntries((selection.categoryIds ?? []).map((id, index) => [`category${index}`, id])),
     ...(search && { ...search, ...Object.fromEntries(search.words.map((word, index) => [`word${index}`, word])) }),
     afterInStock: page.after?.inStock,
     afterKey: page.after?.key,
@@ -214,11 +236,18 @@ function pagePositions(shape: ListingShape, selection: BoundSelection, search: S
     return sql`${rankedTiers(shape, selection, search, tierLimit)} limit ${limit} offset ${offset}`;
   }
   const after = afterOf(shape);
-  const conditions = and(
-    productConditions(selection, search && searchCondition(search)),
-    after && afterPosition(shape.ordering, after),
-  );
-  return sql`${positionsOf(shape, conditions, productOrder(shape.ordering), null, limit)} offset ${offset}`;
+  const conditions = (filters: BoundSelection) =>
+    and(productConditions(filters, search && searchCondition(search)), after && afterPosition(shape.ordering, after));
+  const order = productOrder(shape.ordering);
+  if (shape.family) {
+    const categories = Array.from({ length: shape.family }, (_, index) => {
+      const filters = { ...selection, categoryIds: undefined, categoryId: sql.placeholder(`category${index}`) };
+      return sql`(${positionsOf(shape, conditions(filters), order, null, tierLimit)})`;
+    });
+    return sql`select * from (${sql.join(categories, sql` union all `)}) as family
+      order by in_stock desc, key ${keyDirection(shape)}, id ${keyDirection(shape)} limit ${limit} offset ${offset}`;
+  }
+  return sql`${positionsOf(shape, conditions(selection), order, null, limit)} offset ${offset}`;
 }
 
 /**
@@ -247,7 +276,7 @@ function listingStatement(db: Database, shape: ListingShape) {
         compact: shape.searchWords > 1 ? sql.placeholder('compact') : undefined,
       }
     : undefined;
-  const ascending = shape.ordering === '_price' ? sql`asc` : sql`desc`;
+  const ascending = keyDirection(shape);
   const { countLimit, limit, offset, reach } = pageBounds(shape);
   // The page's cards joined as the answer's JSON, all but the row read past its end, with where pictures are served
   // from written into their URLs; and every row's position, for where the next page starts (docs/decisions/0032).

@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_cheapest_idx" ON "products" USING btree ("category_id","in_stock" DESC NULLS FIRST,"price","id","discount") WHERE is_published;--> statement-breakpoint
+CREATE INDEX "products_category_dearest_idx" ON "products" USING btree ("category_id","in_stock" DESC NULLS FIRST,"price" DESC NULLS FIRST,"id" DESC NULLS FIRST,"discount") WHERE is_published;
