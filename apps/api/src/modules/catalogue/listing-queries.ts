@@ -108,8 +108,12 @@ interface ListingShape {
   searchWords: number;
   /** The tier the last page ended in (null outside a search's own order), or undefined for a first page. */
   afterTier: number | null | undefined;
-  /** The page's length and how far the count reads, for a shape planned once (see `plannedOnce`). */
-  fixed?: { limit: number; countLimit: number } | undefined;
+  /**
+   * The page's length and how far the count reads, for a shape planned once (see `plannedOnce`), and its offset when
+   * it starts at the top or after a position. A plan made once for an offset it is not told assumes a tenth of the
+   * table is skipped: PostgreSQL may then find that plan dearer than one made for the values and plan every run.
+   */
+  fixed?: { limit: number; countLimit: number; offset?: 0 } | undefined;
   /** How many categories a parent category's page reads one by one (see `familyByCategory`). */
   family?: number | undefined;
 }
@@ -126,7 +130,8 @@ function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undef
     family: familyByCategory(selection, search) ? selection.categoryIds?.length : undefined,
   };
   if (!plannedOnce(shape, page.limit)) return shape;
-  return { ...shape, fixed: { limit: page.limit, countLimit: bound + 1 } };
+  const fromTheTop = page.after !== undefined || page.offset === 0;
+  return { ...shape, fixed: { limit: page.limit, countLimit: bound + 1, ...(fromTheTop && { offset: 0 as const }) } };
 }
 
 /** The lengths the storefront's own product pages ask for (and the one more row that tells whether a next exists). */
@@ -137,7 +142,7 @@ const STOREFRONT_PAGE_LIMITS: readonly number[] = [PAGE_SIZE.listingProducts + 1
  * the count's bound written in so that a plan made once knows how few rows it reads (docs/decisions/0031): the whole
  * catalogue, or only its available or discounted products, walks its order's index; one category's products come
  * straight from that category's index in the same order, however few or many it has. Only the storefront's own page
- * lengths: at most 288 statements per connection, which no client can grow.
+ * lengths: at most 432 statements per connection, which no client can grow.
  */
 function plannedOnce(shape: ListingShape, limit: number): boolean {
   if (shape.searchWords > 0 || !STOREFRONT_PAGE_LIMITS.includes(limit)) return false;

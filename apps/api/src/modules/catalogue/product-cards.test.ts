@@ -1,6 +1,7 @@
 import { type ProductSummary, ProductSummarySchema } from '@shop/contract/catalogue';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { engineOf, type Transaction } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { anonymousViewer, catalogueReads, createProduct, productSummaries } from './catalogue-service.ts';
 import { brands, categories, products } from './catalogue-tables.ts';
@@ -95,4 +96,69 @@ describe("a listing's cards, written by the database", () => {
     });
     expect(await cardOf(id)).toMatchObject({ name, category: null, brand: null, featured_image: null });
   });
+});
+
+/**
+ * `first` writes and keeps its transaction open until `second`, begun meanwhile, is seen waiting for one of its locks;
+ * then both commit.
+ */
+async function racing(first: (tx: Transaction) => Promise<unknown>, second: (tx: Transaction) => Promise<unknown>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let wrote = () => {};
+  const firstWrote = new Promise<void>((resolve) => {
+    wrote = resolve;
+  });
+  const one = db.transaction(async (tx) => {
+    await first(tx);
+    wrote();
+    await held;
+  });
+  await firstWrote;
+  const two = db.transaction(async (tx) => {
+    await second(tx);
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [locks] = await db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
+    if (locks?.waiting) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  release();
+  await Promise.all([one, two]);
+}
+
+describe('a rename and a product written at the same moment', () => {
+  // Two transactions at once need two connections, which PGlite has not.
+  it.skipIf(engineOf(db) !== 'postgres')(
+    'leave the card with the new name and the new stock, whichever began first',
+    async () => {
+      const [category] = await db.insert(categories).values({ name: 'دسته پیش از نام تازه' }).returning();
+      if (!category) throw new Error('no category made');
+      const id = await createProduct(db, {
+        name: 'کالای هم‌زمان',
+        excerpt: '',
+        description: '',
+        categoryId: category.id,
+        brandId: null,
+        regularPrice: 10_000,
+        stockType: 'limited',
+        stock: 10,
+      });
+      const rename = (name: string) => (tx: Transaction) =>
+        tx.update(categories).set({ name }).where(eq(categories.id, category.id));
+      const takeStock = (stock: number) => (tx: Transaction) => tx.update(products).set({ stock }).where(eq(products.id, id));
+
+      // The rename first: the product's write waits for it, then reads the new name.
+      await racing(rename('نام تازه یک'), takeStock(9));
+      expect(await cardOf(id)).toMatchObject({ stock: 9, category: { name: 'نام تازه یک' } });
+      // The product's write first: the rename waits for it, then writes the card again with the new stock.
+      await racing(takeStock(8), rename('نام تازه دو'));
+      expect(await cardOf(id)).toMatchObject({ stock: 8, category: { name: 'نام تازه دو' } });
+    },
+  );
 });
