@@ -156,13 +156,15 @@ const FAMILY_READ_APART = 8;
 /**
  * Whether a parent category's page reads each of its categories from that category's index, in the page's order and no
  * further than the page, and merges them: the catalogue's order index, walked and tested for the family, read 1,400
- * products for a page of 31, and the family's entries sorted read a few thousand (docs/decisions/0032). Only without a
- * brand or price, which a category's index cannot test while it walks, and not for a search.
+ * products for a page of 31, and the family's entries sorted read a few thousand (docs/decisions/0031). A price range
+ * is tested as each category's index is walked; a brand is not read apart, as a rare one would have every category read
+ * whole. Not for a search.
  */
 function familyByCategory(selection: ProductSelection, search: SearchPatterns<string> | undefined): boolean {
   const { categoryIds } = selection;
   if (search || !categoryIds || categoryIds.length > FAMILY_READ_APART) return false;
-  return boundFilters.every((name) => name === 'categoryIds' || selection[name] === undefined);
+  const tested: readonly string[] = ['categoryIds', 'price__gt', 'price__lt'];
+  return boundFilters.every((name) => tested.includes(name) || selection[name] === undefined);
 }
 
 /** The values a statement of `shape` runs with, under the names its placeholders have. */
