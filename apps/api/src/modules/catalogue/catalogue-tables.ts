@@ -91,58 +91,51 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    ...stockChecks('products'),
-    check('products_type_check', sql`type in ('simple', 'variable')`),
-    // One index per sort option of the listing, available products first; partial, so counting the published
-    // products is an index-only scan. NULLS FIRST matches ORDER BY … DESC, though none of these columns is null.
-    index('products_newest_idx')
-      .on(table.inStock.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`is_published`),
-    index('products_cheapest_idx')
-      .on(table.inStock.desc().nullsFirst(), table.price.asc(), table.id.asc())
-      .where(sql`is_published`),
-    index('products_dearest_idx')
-      .on(table.inStock.desc().nullsFirst(), table.price.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`is_published`),
-    // A category's newest products come straight from this index; its filters by brand or price read it alone (the
-    // columns after the id), then sort a category's few thousand entries.
-    index('products_category_idx')
-      .on(
-        table.categoryId,
-        table.inStock.desc().nullsFirst(),
-        table.updatedAt.desc().nullsFirst(),
-        table.id.desc().nullsFirst(),
-        // After the unique id they order nothing: they are there to be read (Drizzle has no INCLUDE).
-        table.price,
-        table.discount,
-        table.brandId,
-      )
-      .where(sql`is_published`),
-    // A category's cheapest and dearest come straight from these, as its newest from the one above, whatever the
-    // category; the discount after the id is there to be read, for the discounted ones.
-    index('products_category_cheapest_idx')
-      .on(table.categoryId, table.inStock.desc().nullsFirst(), table.price.asc(), table.id.asc(), table.discount)
-      .where(sql`is_published`),
-    index('products_category_dearest_idx')
-      .on(
-        table.categoryId,
-        table.inStock.desc().nullsFirst(),
-        table.price.desc().nullsFirst(),
-        table.id.desc().nullsFirst(),
-        table.discount,
-      )
-      .where(sql`is_published`),
-    index('products_brand_idx').on(table.brandId),
-    index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    // Search reads its relevance tiers by the name (docs/decisions/0027): a tier few names fall in is found here, and
-    // names starting with the query by their prefix (trigrams cannot tell a name's start from a word's), with what the
-    // newest order sorts them by, so that a common first word is sorted without reading its products.
-    index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
-    index('products_search_name_prefix_idx')
-      .on(table.searchName.op('text_pattern_ops'), table.inStock, table.updatedAt, table.id)
-      .where(sql`is_published`),
-  ],
+  (table) => {
+    // The listing's orders, available products first. Each call gives its columns anew, as an index takes them over.
+    // NULLS FIRST matches ORDER BY … DESC, though none of these columns is null.
+    const newest = () =>
+      [table.inStock.desc().nullsFirst(), table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
+    const cheapest = () => [table.inStock.desc().nullsFirst(), table.price.asc(), table.id.asc()] as const;
+    const dearest = () =>
+      [table.inStock.desc().nullsFirst(), table.price.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
+    return [
+      ...stockChecks('products'),
+      check('products_type_check', sql`type in ('simple', 'variable')`),
+      // One index per order of the listing; partial, so counting the published products is an index-only scan.
+      index('products_newest_idx')
+        .on(...newest())
+        .where(sql`is_published`),
+      index('products_cheapest_idx')
+        .on(...cheapest())
+        .where(sql`is_published`),
+      index('products_dearest_idx')
+        .on(...dearest())
+        .where(sql`is_published`),
+      // One category's products come straight from these in each order, whatever the category. The columns after the
+      // unique id order nothing: they are there to be read (Drizzle has no INCLUDE), so that the newest index alone
+      // answers a category's filters by brand or price, then sorts a category's few thousand entries, and the price
+      // indexes its discounted products.
+      index('products_category_idx')
+        .on(table.categoryId, ...newest(), table.price, table.discount, table.brandId)
+        .where(sql`is_published`),
+      index('products_category_cheapest_idx')
+        .on(table.categoryId, ...cheapest(), table.discount)
+        .where(sql`is_published`),
+      index('products_category_dearest_idx')
+        .on(table.categoryId, ...dearest(), table.discount)
+        .where(sql`is_published`),
+      index('products_brand_idx').on(table.brandId),
+      index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+      // Search reads its relevance tiers by the name (docs/decisions/0027): a tier few names fall in is found here, and
+      // names starting with the query by their prefix (trigrams cannot tell a name's start from a word's), with what the
+      // newest order sorts them by, so that a common first word is sorted without reading its products.
+      index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+      index('products_search_name_prefix_idx')
+        .on(table.searchName.op('text_pattern_ops'), table.inStock, table.updatedAt, table.id)
+        .where(sql`is_published`),
+    ];
+  },
 );
 
 /**

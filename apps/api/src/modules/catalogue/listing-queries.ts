@@ -152,6 +152,8 @@ function plannedOnce(shape: ListingShape, limit: number): boolean {
 
 /** The most categories a parent category's page reads one by one; a larger family is read as one list. */
 const FAMILY_READ_APART = 8;
+/** The filters a parent category's page tests while it reads each category apart. */
+const FAMILY_FILTERS: readonly (typeof boundFilters)[number][] = ['categoryIds', 'price__gt', 'price__lt'];
 
 /**
  * Whether a parent category's page reads each of its categories from that category's index, in the page's order and no
@@ -163,8 +165,7 @@ const FAMILY_READ_APART = 8;
 function familyByCategory(selection: ProductSelection, search: SearchPatterns<string> | undefined): boolean {
   const { categoryIds } = selection;
   if (search || !categoryIds || categoryIds.length > FAMILY_READ_APART) return false;
-  const tested: readonly string[] = ['categoryIds', 'price__gt', 'price__lt'];
-  return boundFilters.every((name) => tested.includes(name) || selection[name] === undefined);
+  return boundFilters.every((name) => FAMILY_FILTERS.includes(name) || selection[name] === undefined);
 }
 
 /** The values a statement of `shape` runs with, under the names its placeholders have. */
