@@ -7,6 +7,7 @@
  *   npx tsx bench/catalogue.ts                  every engine
  *   npx tsx bench/catalogue.ts --engine=postgresql   (or pglite) one engine
  *   npx tsx bench/catalogue.ts --plans          also print the query plans of the benchmarked queries
+ *   npx tsx bench/catalogue.ts --scenario=search     one scenario (listing, newest; listing, filtered; search; product page)
  *   BENCH_DATABASE_URL=postgres://…/shop_bench   where the PostgreSQL copy lives (created when missing)
  *   BENCH_PORT=3200                              where the shop listens meanwhile
  */
@@ -106,6 +107,7 @@ interface Setup {
 export async function run(argv = process.argv): Promise<string> {
   const showPlans = argv.includes('--plans');
   const only = argv.find((arg) => arg.startsWith('--engine='))?.split('=')[1];
+  const onlyScenario = argv.find((arg) => arg.startsWith('--scenario='))?.split('=')[1];
   const setups: Setup[] = [
     { engine: 'PGlite', products: PRODUCT_COUNT, connections: 50, cacheSeconds: [0, 30], prepare: () => preparePglite() },
     {
@@ -130,7 +132,10 @@ export async function run(argv = process.argv): Promise<string> {
         env: { SEED_DEMO: 'false', DATABASE_URL: setup.url ?? '', CATALOGUE_CACHE_SECONDS: String(cacheSeconds) },
       });
       try {
-        for (const [scenario, urls] of Object.entries(scenarios(await productIdsOf(setup.products)))) {
+        const chosen = Object.entries(scenarios(await productIdsOf(setup.products))).filter(
+          ([scenario]) => !onlyScenario || scenario === onlyScenario,
+        );
+        for (const [scenario, urls] of chosen) {
           // Each page once, eight at a time, so a cached run measures the cache rather than its first misses.
           for (let start = 0; start < urls.length; start += 8) {
             await Promise.all(

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
 import { shareForgetting } from './lib/read-cache.ts';
+import { pruneSearchIndexChanges, warmSearchIndex } from './modules/catalogue/catalogue-search.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 
 const config = loadConfig();
@@ -55,7 +56,8 @@ if (config.SEED_DEMO) {
 }
 
 // Unpaid online orders past their reservation fail and give their stock back. Every process sweeps; an order is
-// taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md).
+// taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md). The search indexes' old changes are
+// pruned on the same beat (docs/decisions/0033).
 const SWEEP_INTERVAL_MS = 60_000;
 const sweeper = setInterval(() => {
   sweepUnpaidOrders(database.db, app.clock()).then(
@@ -63,6 +65,9 @@ const sweeper = setInterval(() => {
       if (failed) app.log.info({ failed }, 'unpaid orders past their reservation failed and gave their stock back');
     },
     (error: unknown) => app.log.error({ err: error }, 'the unpaid-order sweep failed'),
+  );
+  pruneSearchIndexChanges(database.db, app.clock()).catch((error: unknown) =>
+    app.log.error({ err: error }, "pruning the search indexes' old changes failed"),
   );
 }, SWEEP_INTERVAL_MS);
 sweeper.unref();
@@ -86,6 +91,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// The catalogue's search index is read while the shop already serves, so that no customer's search waits for it.
+const indexStartedAt = performance.now();
+warmSearchIndex(database.readDb).then(
+  (products) => app.log.info({ products, ms: Math.round(performance.now() - indexStartedAt) }, 'the search index is ready'),
+  (error: unknown) => app.log.warn({ err: error }, 'the search index could not be read yet: the first search reads it'),
+);
 const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
 app.log.info(
   {

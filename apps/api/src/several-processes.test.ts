@@ -128,6 +128,30 @@ describe.skipIf(template.engine !== 'postgres')('two apps on one PostgreSQL, eac
     expect(await stockOf(db, product)).toBe(10 - customers.length);
   });
 
+  it('find a product renamed through one by its new name through the other at once, and no longer by its old', async () => {
+    // The catalogue cache off, so that each answer is the search index's own.
+    const { one, two, databases } = await twoApps({ CATALOGUE_CACHE_SECONDS: '0' });
+    const [staff] = await quickStaff(databases[0], 1);
+    if (!staff) expect.fail('no staff');
+    const search = async (app: FastifyInstance, words: string) =>
+      (await caller(app)('GET', `/api/products/public?search=${encodeURIComponent(words)}`)).body as Paginated<ProductSummary>;
+    // Both build their search index from the database before the change.
+    const [found] = (await search(two, 'فشارسنج')).results;
+    if (!found) expect.fail('no blood pressure monitor');
+    await search(one, 'فشارسنج');
+    const renamed = await caller(one)('PATCH', `/api/admin/products/${found.id}`, staff.auth, { name: 'دستگاه زنبق آبی' });
+    expect(renamed.status).toBe(200);
+    for (const app of [two, one]) {
+      expect((await search(app, 'زنبق آبي')).results.map((product) => [product.id, product.name])).toEqual([
+        [found.id, 'دستگاه زنبق آبی'],
+      ]);
+      expect((await search(app, found.name)).results.map((product) => product.id)).not.toContain(found.id);
+    }
+    const hidden = await caller(two)('PATCH', `/api/admin/products/${found.id}`, staff.auth, { is_published: false });
+    expect(hidden.status).toBe(200);
+    for (const app of [one, two]) expect((await search(app, 'زنبق آبی')).count).toBe(0);
+  });
+
   it('give the stock of unpaid orders past their reservation back once when both sweep at once', async () => {
     const { one, databases, time } = await twoApps();
     const [db, otherDb] = databases;

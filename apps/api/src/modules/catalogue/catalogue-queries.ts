@@ -1,5 +1,5 @@
 import type { ProductFilters } from '@shop/contract/catalogue';
-import { compactForSearch, normalizeForSearch } from '@shop/contract/persian';
+import { normalizeForSearch } from '@shop/contract/persian';
 import {
   and,
   asc,
@@ -17,7 +17,6 @@ import {
   ne,
   not,
   notInArray,
-  or,
   type Placeholder,
   type SQL,
   sql,
@@ -100,36 +99,12 @@ export function findCategoryTree(db: Database) {
 }
 
 /**
- * A search's LIKE patterns: the whole query at the start of the name, at the start of one of its words, anywhere in
- * it; each word anywhere; and, for several words, the query with its spaces dropped.
+ * Every word of the query must appear in the product's name, excerpt or brand, which `search_text` holds with its
+ * spaces dropped: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match. The storefront's search
+ * reads its index instead (catalogue-search.ts); the price range of a search, and the back office, read this.
  */
-export interface SearchPatterns<Pattern> {
-  startsName: Pattern;
-  startsWord: Pattern;
-  inName: Pattern;
-  words: Pattern[];
-  compact?: Pattern | undefined;
-}
-
-export function searchPatterns(normalized: string): SearchPatterns<string> {
-  const query = escapeLike(normalized);
-  const words = normalized.split(' ');
-  return {
-    startsName: `${query}%`,
-    startsWord: `% ${query}%`,
-    inName: `%${query}%`,
-    words: words.map((word) => `%${escapeLike(word)}%`),
-    compact: words.length > 1 ? `%${escapeLike(compactForSearch(normalized))}%` : undefined,
-  };
-}
-
-/**
- * Every word of the query must appear in the product's name, excerpt or brand, or the whole query with its spaces
- * dropped must: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match.
- */
-export function searchCondition(patterns: SearchPatterns<Bound<string>>): SQL {
-  const everyWord = and(...patterns.words.map((word) => like(products.searchText, word))) as SQL;
-  return patterns.compact === undefined ? everyWord : (or(everyWord, like(products.searchText, patterns.compact)) as SQL);
+function searchCondition(normalized: string): SQL {
+  return and(...normalized.split(' ').map((word) => like(products.searchText, `%${escapeLike(word)}%`))) as SQL;
 }
 
 interface SearchTerms {
@@ -139,7 +114,7 @@ interface SearchTerms {
 
 export function searchTerms(search: string | undefined): SearchTerms | undefined {
   const normalized = normalizeForSearch(search ?? '');
-  return normalized ? { normalized, condition: searchCondition(searchPatterns(normalized)) } : undefined;
+  return normalized ? { normalized, condition: searchCondition(normalized) } : undefined;
 }
 
 const anyOf = (column: AnyPgColumn, ids: Bound<number[]>) =>

@@ -24,6 +24,7 @@ import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
+import { findSearchPage } from './catalogue-search.ts';
 import { decodePosition, encodePosition } from './listing-position.ts';
 import { findListingPage } from './listing-queries.ts';
 
@@ -131,10 +132,11 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
   const position = after === undefined ? undefined : decodePosition(after, { ranked: Boolean(filters.search) && !ordering });
   const start = { limit: limit + 1, offset, after: position };
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
-    const bound = filters.search ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
+    const searched = normalizeForSearch(filters.search ?? '') !== '';
+    const bound = searched ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const selection = await productSelection(db, filters);
     const request = { selection, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
-    const { total, cards, positions } = await findListingPage(db, request);
+    const { total, cards, positions } = await (searched ? findSearchPage : findListingPage)(db, request);
     const last = positions.length > limit ? positions[limit - 1] : undefined;
     return {
       count: Math.min(total, bound),

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -83,7 +84,7 @@ export const products = pgTable(
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     type: text('type').$type<'simple' | 'variable'>().notNull().default('simple'),
     ...stockColumns,
-    /** Normalised name, for ranking search results. */
+    /** Normalised name, for ranking search results (search-index.ts). */
     searchName: text('search_name').notNull().default(''),
     /** Normalised name, excerpt and brand without spaces, for matching (trigram-indexed). */
     searchText: text('search_text').notNull().default(''),
@@ -126,14 +127,9 @@ export const products = pgTable(
         .on(table.categoryId, ...dearest(), table.discount)
         .where(sql`is_published`),
       index('products_brand_idx').on(table.brandId),
+      // The storefront's search reads its own index (docs/decisions/0033); a search's price range and the back office's
+      // product search read this one.
       index('products_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-      // Search reads its relevance tiers by the name (docs/decisions/0027): a tier few names fall in is found here, and
-      // names starting with the query by their prefix (trigrams cannot tell a name's start from a word's), with what the
-      // newest order sorts them by, so that a common first word is sorted without reading its products.
-      index('products_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
-      index('products_search_name_prefix_idx')
-        .on(table.searchName.op('text_pattern_ops'), table.inStock, table.updatedAt, table.id)
-        .where(sql`is_published`),
     ];
   },
 );
@@ -150,6 +146,24 @@ export const productCards = pgTable('product_cards', {
     .references(() => products.id, { onDelete: 'cascade' }),
   card: text('card').notNull(),
 });
+
+/** A transaction's id in 64 bits, which never wraps around: what a snapshot tells visible from not yet. */
+const transactionId = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which products changed what search reads of them, and in which transaction: written by a trigger on products
+ * (migration 0019), whatever code wrote the row, so that each process's search index takes in every change committed
+ * since the snapshot it last read (docs/decisions/0033). Entries older than a day are pruned.
+ */
+export const productSearchChanges = pgTable(
+  'product_search_changes',
+  {
+    transactionId: transactionId('xid').notNull().default(sql`pg_current_xact_id()`),
+    productId: integer('product_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_search_changes_xid_idx').on(table.transactionId)],
+);
 
 export const productGallery = pgTable(
   'product_gallery',

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { normalizeForSearch } from '@shop/contract/persian';
 import type { ProductOrdering } from '@shop/contract/product-ordering';
-import { and, asc, desc, like, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
@@ -13,28 +12,8 @@ import {
   newestFirst,
   type ProductSelection,
   productConditions,
-  type SearchPatterns,
-  searchCondition,
-  searchPatterns,
 } from './catalogue-queries.ts';
 import { productCards, products } from './catalogue-tables.ts';
-
-/**
- * Decision 0003's relevance as disjoint conditions, best first: the name starting with the query, a word of the name
- * starting with it, the name containing it, every word of it in the name, then a match through the excerpt or brand
- * alone. A name that holds the query holds every word of it, so the first tiers need no other search condition, and
- * each tier is a plain filter the planner can walk an index for (docs/decisions/0027).
- */
-function relevanceTiers(patterns: SearchPatterns<Bound<string>>): SQL[] {
-  const startsName = like(products.searchName, patterns.startsName);
-  const startsWord = like(products.searchName, patterns.startsWord);
-  const inName = like(products.searchName, patterns.inName);
-  const tiers = [startsName, and(startsWord, not(startsName)), and(inName, not(startsName), not(startsWord))];
-  const search = searchCondition(patterns);
-  if (patterns.words.length === 1) return [...tiers, and(search, not(inName))] as SQL[];
-  const everyWordInName = and(...patterns.words.map((word) => like(products.searchName, word))) as SQL;
-  return [...tiers, and(everyWordInName, not(inName)), and(search, not(everyWordInName))] as SQL[];
-}
 
 function productOrder(ordering: ProductOrdering | undefined): SQL[] {
   const available = desc(products.inStock);
@@ -105,9 +84,8 @@ interface ListingShape {
   has_discount?: boolean | undefined;
   in_stock?: boolean | undefined;
   ordering: ProductOrdering | undefined;
-  searchWords: number;
-  /** The tier the last page ended in (null outside a search's own order), or undefined for a first page. */
-  afterTier: number | null | undefined;
+  /** Whether the page starts after where the last one ended. */
+  after: boolean;
   /**
    * The page's length and how far the count reads, for a shape planned once (see `plannedOnce`), and its offset when
    * it starts at the top or after a position. A plan made once for an offset it is not told assumes a tenth of the
@@ -118,16 +96,15 @@ interface ListingShape {
   family?: number | undefined;
 }
 
-function shapeOf(request: ListingRequest, search: SearchPatterns<string> | undefined): ListingShape {
+function shapeOf(request: ListingRequest): ListingShape {
   const { selection, ordering, page, bound } = request;
   const shape: ListingShape = {
     bound: boundFilters.filter((name) => selection[name] !== undefined),
     has_discount: selection.has_discount,
     in_stock: selection.in_stock,
     ordering,
-    searchWords: search?.words.length ?? 0,
-    afterTier: page.after?.tier,
-    family: familyByCategory(selection, search) ? selection.categoryIds?.length : undefined,
+    after: page.after !== undefined,
+    family: familyByCategory(selection) ? selection.categoryIds?.length : undefined,
   };
   if (!plannedOnce(shape, page.limit)) return shape;
   const fromTheTop = page.after !== undefined || page.offset === 0;
@@ -145,7 +122,7 @@ const STOREFRONT_PAGE_LIMITS: readonly number[] = [PAGE_SIZE.listingProducts + 1
  * lengths: at most 432 statements per connection, which no client can grow.
  */
 function plannedOnce(shape: ListingShape, limit: number): boolean {
-  if (shape.searchWords > 0 || !STOREFRONT_PAGE_LIMITS.includes(limit)) return false;
+  if (!STOREFRONT_PAGE_LIMITS.includes(limit)) return false;
   const [filter, ...others] = shape.bound;
   return filter === undefined || (filter === 'categoryId' && others.length === 0);
 }
@@ -160,33 +137,30 @@ const FAMILY_FILTERS: readonly (typeof boundFilters)[number][] = ['categoryIds',
  * further than the page, and merges them: the catalogue's order index, walked and tested for the family, read 1,400
  * products for a page of 31, and the family's entries sorted read a few thousand (docs/decisions/0031). A price range
  * is tested as each category's index is walked; a brand is not read apart, as a rare one would have every category read
- * whole. Not for a search.
+ * whole.
  */
-function familyByCategory(selection: ProductSelection, search: SearchPatterns<string> | undefined): boolean {
+function familyByCategory(selection: ProductSelection): boolean {
   const { categoryIds } = selection;
-  if (search || !categoryIds || categoryIds.length > FAMILY_READ_APART) return false;
+  if (!categoryIds || categoryIds.length > FAMILY_READ_APART) return false;
   return boundFilters.every((name) => FAMILY_FILTERS.includes(name) || selection[name] === undefined);
 }
 
 /** The values a statement of `shape` runs with, under the names its placeholders have. */
-function listingValues(request: ListingRequest, search: SearchPatterns<string> | undefined): Record<string, unknown> {
+function listingValues(request: ListingRequest): Record<string, unknown> {
   const { selection, page, bound } = request;
   const offset = page.after ? 0 : page.offset;
   return {
     ...Object.fromEntries(boundFilters.map((name) => [name, selection[name]])),
     ...Object.fromEntries((selection.categoryIds ?? []).map((id, index) => [`category${index}`, id])),
-    ...(search && { ...search, ...Object.fromEntries(search.words.map((word, index) => [`word${index}`, word])) }),
     afterInStock: page.after?.inStock,
     afterKey: page.after?.key,
     afterId: page.after?.id,
     limit: page.limit,
     offset,
-    // A search's tiers are each read only as far as the page needs, from its start.
-    tierLimit: offset + page.limit,
+    // Each category of a family is read only as far as the page needs, from its start.
+    familyLimit: offset + page.limit,
     countLimit: bound + 1,
     mediaBase: request.mediaBase,
-    // As far as the page or the count reads, whichever is further, when the two share the tiers.
-    reach: Math.max(offset + page.limit, bound + 1),
   };
 }
 
@@ -195,81 +169,47 @@ const placeholders = <Name extends string>(names: readonly Name[]) =>
 
 /** Where the last page ended, for a page that starts after it. */
 const afterOf = (shape: ListingShape): BoundPosition | undefined =>
-  shape.afterTier === undefined
+  !shape.after
     ? undefined
     : { inStock: sql.placeholder('afterInStock'), key: sql.placeholder('afterKey'), id: sql.placeholder('afterId') };
 
 /** The positions of the products that meet `conditions`, in `order`, no more than `rows` of them. */
-const positionsOf = (shape: ListingShape, conditions: SQL | undefined, order: SQL[], tier: number | null, rows: RowCount) =>
-  sql`select ${products.id} as id, ${products.inStock} as in_stock, ${positionKey(shape.ordering)} as key,
-    ${sql.raw(String(tier))}::int as tier
+const positionsOf = (shape: ListingShape, conditions: SQL | undefined, order: SQL[], rows: RowCount) =>
+  sql`select ${products.id} as id, ${products.inStock} as in_stock, ${positionKey(shape.ordering)} as key
     from ${products} where ${conditions} order by ${sql.join(order, sql`, `)} limit ${rows}`;
-
-/**
- * A search's relevance tiers one after another, each in the newest order and read no further than `rows`: the
- * database reads a tier only when the ones before it have run out (an Append runs its branches in order, and a page
- * is too few rows for a parallel one), so no statement sorts every match (docs/decisions/0027). After a position, the
- * tiers start from the one it is in.
- */
-function rankedTiers(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder>, rows: RowCount) {
-  const after = afterOf(shape);
-  const afterTier = shape.afterTier ?? -1;
-  const tiers = relevanceTiers(search).flatMap((condition, tier) => {
-    if (tier < afterTier) return [];
-    const conditions = and(
-      productConditions(selection, undefined),
-      condition,
-      after && tier === afterTier ? afterPosition(undefined, after) : undefined,
-    );
-    return [sql`(${positionsOf(shape, conditions, newestFirst, tier, rows)})`];
-  });
-  return sql`select * from (${sql.join(tiers, sql` union all `)}) as tiers`;
-}
 
 /** A number of rows: a value the statement runs with, or one written into it. */
 type RowCount = Placeholder | SQL;
 
 /** How many rows a statement reads, and from where: its values, or written in for a shape planned once. */
-function pageBounds(shape: ListingShape): Record<'countLimit' | 'limit' | 'offset' | 'reach' | 'tierLimit', RowCount> {
-  const bounds = placeholders(['countLimit', 'limit', 'offset', 'reach', 'tierLimit']);
+function pageBounds(shape: ListingShape): Record<'countLimit' | 'familyLimit' | 'limit' | 'offset', RowCount> {
+  const bounds = placeholders(['countLimit', 'familyLimit', 'limit', 'offset']);
   if (!shape.fixed) return bounds;
   const written = Object.entries(shape.fixed).map(([name, value]) => [name, sql.raw(String(Math.trunc(value)))]);
   return { ...bounds, ...Object.fromEntries(written) };
 }
 
-/** The positions of a page, ids, availability, sort value and tier, in the listing's order. */
-function pagePositions(shape: ListingShape, selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined) {
-  const { limit, offset, tierLimit } = pageBounds(shape);
-  if (search && shape.ordering === undefined) {
-    return sql`${rankedTiers(shape, selection, search, tierLimit)} limit ${limit} offset ${offset}`;
-  }
+/** The positions of a page, ids, availability and sort value, in the listing's order. */
+function pagePositions(shape: ListingShape, selection: BoundSelection) {
+  const { limit, offset, familyLimit } = pageBounds(shape);
   const after = afterOf(shape);
   const conditions = (filters: BoundSelection) =>
-    and(productConditions(filters, search && searchCondition(search)), after && afterPosition(shape.ordering, after));
+    and(productConditions(filters, undefined), after && afterPosition(shape.ordering, after));
   const order = productOrder(shape.ordering);
   if (shape.family) {
     const categories = Array.from({ length: shape.family }, (_, index) => {
       const filters = { ...selection, categoryIds: undefined, categoryId: sql.placeholder(`category${index}`) };
-      return sql`(${positionsOf(shape, conditions(filters), order, null, tierLimit)})`;
+      return sql`(${positionsOf(shape, conditions(filters), order, familyLimit)})`;
     });
     return sql`select * from (${sql.join(categories, sql` union all `)}) as family
       order by in_stock desc, key ${keyDirection(shape)}, id ${keyDirection(shape)} limit ${limit} offset ${offset}`;
   }
-  return sql`${positionsOf(shape, conditions(selection), order, null, limit)} offset ${offset}`;
+  return sql`${positionsOf(shape, conditions(selection), order, limit)} offset ${offset}`;
 }
 
-/**
- * The matches a count reads, no more than the bound and one. A search counts its relevance tiers one after another:
- * a common word's first tier, read from the prefix index, reaches the bound before any product's whole text is
- * tested, where one condition over the text tested a few thousand texts (docs/decisions/0031).
- */
-function boundedMatches(selection: BoundSelection, search: SearchPatterns<Placeholder> | undefined, countLimit: RowCount) {
-  const matches = (condition: SQL | undefined) =>
-    sql`select 1 from ${products} where ${productConditions(selection, condition)} limit ${countLimit}`;
-  if (!search) return matches(undefined);
-  const tiers = relevanceTiers(search).map((tier) => sql`(${matches(tier)})`);
-  return sql`select 1 from (${sql.join(tiers, sql` union all `)}) as tiers limit ${countLimit}`;
-}
+/** The matches a count reads, no more than the bound and one. */
+const boundedMatches = (selection: BoundSelection, countLimit: RowCount) =>
+  sql`select 1 from ${products} where ${productConditions(selection, undefined)} limit ${countLimit}`;
 
 function listingStatement(db: Database, shape: ListingShape) {
   const selection: BoundSelection = {
@@ -277,32 +217,18 @@ function listingStatement(db: Database, shape: ListingShape) {
     has_discount: shape.has_discount,
     in_stock: shape.in_stock,
   };
-  const search: SearchPatterns<Placeholder> | undefined = shape.searchWords
-    ? {
-        ...placeholders(['startsName', 'startsWord', 'inName']),
-        words: Array.from({ length: shape.searchWords }, (_, index) => sql.placeholder(`word${index}`)),
-        compact: shape.searchWords > 1 ? sql.placeholder('compact') : undefined,
-      }
-    : undefined;
   const ascending = keyDirection(shape);
-  const { countLimit, limit, offset, reach } = pageBounds(shape);
+  const { countLimit, limit } = pageBounds(shape);
   // The page's cards joined as the answer's JSON, all but the row read past its end, with where pictures are served
   // from written into their URLs; and every row's position, for where the next page starts (docs/decisions/0032).
   const cards = (positions: SQL) => sql`(select replace(string_agg(${productCards.card}, ',' order by chosen.ordinal)
           filter (where chosen.ordinal < ${limit}), chr(1), ${sql.placeholder('mediaBase')}) as cards,
-        json_agg(json_build_array(chosen.tier, chosen.in_stock, chosen.key, chosen.id) order by chosen.ordinal) as positions
-      from (select *, row_number() over (order by tier, in_stock desc, key ${ascending}, id ${ascending}) as ordinal
+        json_agg(json_build_array(chosen.in_stock, chosen.key, chosen.id) order by chosen.ordinal) as positions
+      from (select *, row_number() over (order by in_stock desc, key ${ascending}, id ${ascending}) as ordinal
         from (${positions}) as listed) as chosen
       join ${productCards} on ${productCards.productId} = chosen.id) as page`;
-  const total = (matches: SQL) => sql`(select count(*)::int from (${matches}) as counted) as total`;
-  // A search's first pages in its own order count the very tiers they show, read once: half the statement to plan.
-  const statement =
-    search && shape.ordering === undefined && shape.afterTier === undefined
-      ? sql`with matched as (${rankedTiers(shape, selection, search, reach)} limit ${reach})
-        select ${total(sql`select 1 from matched limit ${countLimit}`)},
-          page.* from ${cards(sql`select * from matched limit ${limit} offset ${offset}`)}`
-      : sql`select ${total(boundedMatches(selection, search, countLimit))}, page.*
-        from ${cards(pagePositions(shape, selection, search))}`;
+  const statement = sql`select (select count(*)::int from (${boundedMatches(selection, countLimit)}) as counted) as total,
+    page.* from ${cards(pagePositions(shape, selection))}`;
   // Any other shape is unnamed, so that the database plans each run for its values: a plan made once for any value
   // walked a whole index for a rare filter, 74 ms where the plan for its values took 9 (docs/decisions/0031). A name
   // follows from the shape, so a statement built again after the LRU dropped it is the one the connections prepared.
@@ -324,15 +250,13 @@ export interface ListingPage {
 }
 
 /**
- * One page of products with its positions and the bounded count of its matches, in one round trip: a search without
- * another order asked for comes in relevance order. The statement of each shape is built once, and the database
+ * One page of products with its positions and the bounded count of its matches, in one round trip; a search's pages
+ * come from the search index instead (catalogue-search.ts). The statement of each shape is built once, and the database
  * writes the page's cards as the answer's JSON, so that the server neither builds SQL nor reads each product for each
  * listing (docs/decisions/0027, 0031, 0032).
  */
 export async function findListingPage(db: Database, request: ListingRequest): Promise<ListingPage> {
-  const normalized = normalizeForSearch(request.selection.search ?? '');
-  const search = normalized ? searchPatterns(normalized) : undefined;
-  const shape = shapeOf(request, search);
+  const shape = shapeOf(request);
   let statements = listingStatements.get(db);
   if (!statements) {
     statements = new LRUCache({ max: 500 });
@@ -344,12 +268,12 @@ export async function findListingPage(db: Database, request: ListingRequest): Pr
     statement = listingStatement(db, shape);
     statements.set(key, statement);
   }
-  const { rows } = (await statement.execute(listingValues(request, search))) as { rows: [ListingAnswer] };
+  const { rows } = (await statement.execute(listingValues(request))) as { rows: [ListingAnswer] };
   const [{ total, cards, positions }] = rows;
   return {
     total,
     cards: cards ?? '',
-    positions: (positions ?? []).map(([tier, inStock, key, id]) => ({ tier, inStock, key, id })),
+    positions: (positions ?? []).map(([inStock, key, id]) => ({ tier: null, inStock, key, id })),
   };
 }
 
@@ -357,5 +281,5 @@ export async function findListingPage(db: Database, request: ListingRequest): Pr
 interface ListingAnswer {
   total: number;
   cards: string | null;
-  positions: [number | null, boolean, number, number][] | null;
+  positions: [boolean, number, number][] | null;
 }

@@ -1,0 +1,78 @@
+import { normalizeForSearch } from '@shop/contract/persian';
+import type { Database } from '../../db/client.ts';
+import type { ListingPage, ListingRequest } from './listing-queries.ts';
+import { SearchIndex } from './search-index.ts';
+import { pruneSearchChanges, readSearchedProducts, readSearchPage, type SearchChange } from './search-queries.ts';
+
+/** How long changes are kept for the processes' indexes to read (docs/decisions/0033). */
+const CHANGES_KEPT_MS = 24 * 60 * 60 * 1000;
+/** An index that has read no changes for this long may have missed pruned ones: it is read whole again. */
+const REBUILD_AFTER_MS = CHANGES_KEPT_MS / 2;
+/** How often a search reads again after finding changes, before it answers with what it has. */
+const ROUNDS = 3;
+
+interface IndexState {
+  index: SearchIndex;
+  /** The snapshot the index has taken in every change committed before. */
+  snapshot: string;
+  /** When it last read the changes, on the monotonic clock. */
+  syncedAt: number;
+}
+
+/** Each database's index, built on its first search (or by `warmSearchIndex`); a failed build is tried again. */
+const indexes = new WeakMap<Database, Promise<IndexState>>();
+
+function build(db: Database): Promise<IndexState> {
+  const built = readSearchedProducts(db).then(({ snapshot, products }) => ({
+    index: new SearchIndex(products),
+    snapshot,
+    syncedAt: performance.now(),
+  }));
+  indexes.set(db, built);
+  built.catch(() => {
+    if (indexes.get(db) === built) indexes.delete(db);
+  });
+  return built;
+}
+
+async function indexOf(db: Database): Promise<IndexState> {
+  const state = await (indexes.get(db) ?? build(db));
+  return performance.now() - state.syncedAt > REBUILD_AFTER_MS ? build(db) : state;
+}
+
+/** Builds a database's search index ahead of its first search, so that no customer waits for it; resolves to its size. */
+export async function warmSearchIndex(db: Database): Promise<number> {
+  return (await indexOf(db)).index.size;
+}
+
+function takeIn(state: IndexState, snapshot: string, changes: SearchChange[]): void {
+  for (const { id, product } of changes) state.index.put(id, product);
+  // A read answered after a later one sets an older snapshot: the changes between are then read, and taken in, again.
+  state.snapshot = snapshot;
+  state.syncedAt = performance.now();
+}
+
+/**
+ * One page of a search and how many products match, from this process's index of the published products
+ * (docs/decisions/0033): the page's cards are read in the same round trip as the changes committed since the index
+ * last read them, and a page found before a change is found again, so that an answer holds every change committed
+ * before it was asked.
+ */
+export async function findSearchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
+  const normalized = normalizeForSearch(request.selection.search ?? '');
+  const query = { normalized, words: normalized.split(' ') };
+  const state = await indexOf(db);
+  for (let round = 1; ; round++) {
+    const { total, positions } = state.index.search(query, request.selection, request.ordering, request.page, request.bound);
+    // The page reads one row past its end, to tell whether another page follows: its card is not sent.
+    const ids = positions.slice(0, request.page.limit - 1).map((position) => position.id);
+    const read = await readSearchPage(db, { ids, snapshot: state.snapshot, mediaBase: request.mediaBase });
+    takeIn(state, read.snapshot, read.changes);
+    if (read.changes.length === 0 || round === ROUNDS) return { total, cards: read.cards, positions };
+  }
+}
+
+/** Forgets the changes every index has had time to read. */
+export function pruneSearchIndexChanges(db: Database, now: Date): Promise<void> {
+  return pruneSearchChanges(db, new Date(now.getTime() - CHANGES_KEPT_MS));
+}

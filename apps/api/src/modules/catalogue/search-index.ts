@@ -1,0 +1,552 @@
+import type { ProductOrdering } from '@shop/contract/product-ordering';
+import type { ProductSelection } from './catalogue-queries.ts';
+import type { ListingPosition } from './listing-queries.ts';
+
+/** What search needs of a published product: its texts as decision 0003 compares them, its filters and sort values. */
+export interface SearchedProduct {
+  id: number;
+  /** The normalised name, which ranks a match. */
+  searchName: string;
+  /** The normalised name, excerpt and brand without spaces, which a match is found in. */
+  searchText: string;
+  inStock: boolean;
+  price: number;
+  /** The last change in microseconds since 1970, as the listing's positions keep it. */
+  key: number;
+  categoryId: number | null;
+  brandId: number | null;
+  discounted: boolean;
+}
+
+/** A search's terms: the normalised query and its words, each of which a match's text holds. */
+export interface SearchQuery {
+  normalized: string;
+  words: string[];
+}
+
+/** A page of a search: how many products match, counted no further than the bound and one, and the page's rows. */
+export interface SearchPage {
+  total: number;
+  positions: ListingPosition[];
+}
+
+/** `room` holding `values` at its start. */
+function grown<Values extends Uint8Array | Int32Array | Float64Array>(values: Values, room: Values): Values {
+  room.set(values);
+  return room;
+}
+
+/** Decision 0003's relevance tiers: the name starts with the query, … , the match is through the excerpt or brand. */
+const TIERS = 5;
+const EXCERPT_OR_BRAND = TIERS - 1;
+/** Below this many, the candidates' names are compared with the query before the walk rather than as it meets them. */
+const EXACT_NAMES = 2048;
+/** Candidates are narrowed by one trigram list after another, rarest first, until they are this few. */
+const FEW_CANDIDATES = 64;
+
+/**
+ * Marks of a slot during one search: a candidate of the text; once its text and filters are tested, whether it
+ * matched; and for a candidate of the name, a bit for each tier before the last that its name may place it in.
+ */
+const TEXT = 1;
+const TESTED = 2;
+const MATCHED = 4;
+const TIER_BITS = 3;
+/** The tiers a name may place a product in, as marks: those from `tier` to the last but one. */
+const tiersFrom = (tier: number) => ((1 << (EXCERPT_OR_BRAND - tier)) - 1) << (TIER_BITS + tier);
+
+/** The first two characters of a text as one number: a name that starts with the query starts with these. */
+const headOf = (text: string, at = 0) => text.charCodeAt(at) * 65_536 + text.charCodeAt(at + 1);
+
+/** One bit of 32 for a word's first two characters: a name whose bits lack a query's has no word starting with it. */
+const headBit = (text: string, at = 0) => 1 << (headOf(text, at) % 31);
+
+/** The bits of every word's first two characters in a name. */
+function wordHeadsOf(name: string): number {
+  let bits = 0;
+  for (let at = 0; at < name.length - 1; at++) if (at === 0 || name.charCodeAt(at - 1) === SPACE) bits |= headBit(name, at);
+  return bits;
+}
+
+/**
+ * Three characters as one number (each below 2^16, so the number is exact): a Map keyed by numbers is quicker and
+ * smaller than one keyed by strings.
+ */
+const gramAt = (text: string, start: number) =>
+  (text.charCodeAt(start) * 65_536 + text.charCodeAt(start + 1)) * 65_536 + text.charCodeAt(start + 2);
+
+let scratchGrams = new Float64Array(256);
+
+/** The distinct trigrams of a text, ascending, in a scratch array that the next call overwrites. */
+function gramsOf(text: string): Float64Array {
+  const count = Math.max(text.length - 2, 0);
+  if (count > scratchGrams.length) scratchGrams = new Float64Array(count * 2);
+  for (let start = 0; start < count; start++) scratchGrams[start] = gramAt(text, start);
+  const grams = scratchGrams.subarray(0, count).sort();
+  let distinct = 0;
+  for (let at = 0; at < count; at++) if (at === 0 || grams[at] !== grams[at - 1]) grams[distinct++] = grams[at] as number;
+  return grams.subarray(0, distinct);
+}
+
+/** The distinct trigrams of several words. */
+const gramsOfWords = (words: string[]) => [...new Set(words.flatMap((word) => [...gramsOf(word)]))];
+
+/** Ascending slots, grown and shrunk in place: the products whose text holds one trigram. */
+class SlotList {
+  items = new Int32Array(4);
+  length = 0;
+
+  #find(slot: number): number {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.items[middle] as number) < slot) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  add(slot: number): void {
+    const at = this.length > 0 && (this.items[this.length - 1] as number) < slot ? this.length : this.#find(slot);
+    if (at < this.length && this.items[at] === slot) return;
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items.copyWithin(at + 1, at, this.length);
+    this.items[at] = slot;
+    this.length++;
+  }
+
+  remove(slot: number): void {
+    const at = this.#find(slot);
+    if (at === this.length || this.items[at] !== slot) return;
+    this.items.copyWithin(at, at + 1, this.length);
+    this.length--;
+  }
+
+  /** Gives back the room a build left unused. */
+  trim(): void {
+    if (this.items.length > this.length + 4) this.items = this.items.slice(0, this.length);
+  }
+
+  view(): Int32Array {
+    return this.items.subarray(0, this.length);
+  }
+}
+
+/** Which products hold each trigram of a text. */
+class GramIndex {
+  #lists = new Map<number, SlotList>();
+
+  add(text: string, slot: number): void {
+    for (const gram of gramsOf(text)) {
+      let list = this.#lists.get(gram);
+      if (!list) {
+        list = new SlotList();
+        this.#lists.set(gram, list);
+      }
+      list.add(slot);
+    }
+  }
+
+  remove(text: string, slot: number): void {
+    for (const gram of gramsOf(text)) this.#lists.get(gram)?.remove(slot);
+  }
+
+  trim(): void {
+    for (const list of this.#lists.values()) list.trim();
+  }
+
+  /**
+   * The slots holding all of `grams`, or a few more once they are few, ascending: every text holding the query's words
+   * is among these, and a test of the text tells the others apart. Undefined when there are no grams to look up (words
+   * shorter than three characters).
+   */
+  candidates(grams: number[]): Int32Array | undefined {
+    if (grams.length === 0) return undefined;
+    const lists = grams.map((gram) => this.#lists.get(gram)?.view() ?? new Int32Array(0));
+    lists.sort((a, b) => a.length - b.length);
+    let found = lists[0] as Int32Array;
+    for (let next = 1; next < lists.length && found.length > FEW_CANDIDATES; next++) {
+      const narrowed = intersect(found, lists[next] as Int32Array);
+      // A list that hardly narrows them costs more to read than testing the few it would drop.
+      const enough = narrowed.length > found.length * 0.9;
+      found = narrowed;
+      if (enough) break;
+    }
+    return found;
+  }
+}
+
+/**
+ * The slots of a shorter ascending list also in a longer one: the two read side by side, or, when the longer is many
+ * times longer, each slot found in it by binary search from the last.
+ */
+function intersect(few: Int32Array, many: Int32Array): Int32Array {
+  const both = new Int32Array(few.length);
+  let count = 0;
+  let low = 0;
+  const search = many.length > few.length * 16;
+  for (const slot of few) {
+    if (search) {
+      let high = many.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((many[middle] as number) < slot) low = middle + 1;
+        else high = middle;
+      }
+    } else while (low < many.length && (many[low] as number) < slot) low++;
+    if (low === many.length) break;
+    if (many[low] === slot) both[count++] = slot;
+  }
+  return both.subarray(0, count);
+}
+
+type Order = 'newest' | 'cheapest' | 'dearest';
+
+const orderOf = (ordering: ProductOrdering | undefined): Order =>
+  ordering === '_price' ? 'cheapest' : ordering === '-_price' ? 'dearest' : 'newest';
+
+/** A product's sort value in an order: the last change for the newest, else the price. */
+const keyOf = (order: Order, product: SearchedProduct) => (order === 'newest' ? product.key : product.price);
+
+/**
+ * The listing's orders (listing-queries.ts), available products first; a smaller number comes first. Ids are unique,
+ * so no two products tie.
+ */
+function compare(order: Order, first: Pick<ListingPosition, 'inStock' | 'key' | 'id'>, second: typeof first): number {
+  if (first.inStock !== second.inStock) return first.inStock ? -1 : 1;
+  if (order === 'cheapest') return first.key - second.key || first.id - second.id;
+  return second.key - first.key || second.id - first.id;
+}
+
+/**
+ * The published products' search fields in this process's memory, so that a search reads no product's text in the
+ * database (docs/decisions/0033). Trigram lists of the texts and of the names find a query's candidates, and the
+ * listing's three orders are kept sorted, so that a page is a walk along one that tests a candidate's text only when
+ * the walk reaches it, and stops once the page is full. Products live in slots, which a removed product leaves free.
+ */
+export class SearchIndex {
+  #slotOf = new Map<number, number>();
+  #products: (SearchedProduct | undefined)[] = [];
+  #freeSlots: number[] = [];
+  #texts = new GramIndex();
+  #names = new GramIndex();
+  /** Each order's slots, in the order: the first `#live` of each, with room to grow. */
+  #orders: Record<Order, Int32Array> = { newest: new Int32Array(0), cheapest: new Int32Array(0), dearest: new Int32Array(0) };
+  #live = 0;
+  /** Per slot: the marks of one search (cleared after it), the name's first two characters, its words' bits. */
+  #marks = new Uint8Array(0);
+  #heads = new Float64Array(0);
+  #wordHeads = new Int32Array(0);
+
+  constructor(products: SearchedProduct[]) {
+    this.#heads = new Float64Array(products.length);
+    this.#wordHeads = new Int32Array(products.length);
+    products.forEach((product, slot) => {
+      this.#slotOf.set(product.id, slot);
+      this.#products.push(product);
+      this.#describe(product, slot);
+    });
+    this.#texts.trim();
+    this.#names.trim();
+    this.#live = products.length;
+    for (const order of Object.keys(this.#orders) as Order[]) {
+      const slots = Int32Array.from(products, (_, slot) => slot);
+      slots.sort((a, b) => this.#compareSlots(order, a, b));
+      this.#orders[order] = slots;
+    }
+    this.#marks = new Uint8Array(products.length);
+  }
+
+  /** Puts a product's texts in the trigram lists, and its name's first characters beside its slot. */
+  #describe(product: SearchedProduct, slot: number): void {
+    this.#texts.add(product.searchText, slot);
+    this.#names.add(product.searchName, slot);
+    this.#heads[slot] = headOf(product.searchName);
+    this.#wordHeads[slot] = wordHeadsOf(product.searchName);
+  }
+
+  get size(): number {
+    return this.#slotOf.size;
+  }
+
+  /** Takes in a product's current fields, or forgets it when it is no longer published (`undefined`). */
+  put(id: number, product: SearchedProduct | undefined): void {
+    const slot = this.#slotOf.get(id);
+    const old = slot === undefined ? undefined : this.#products[slot];
+    if (slot !== undefined && old) {
+      const unmoved = product && old.inStock === product.inStock && old.key === product.key && old.price === product.price;
+      if (unmoved && old.searchText === product.searchText && old.searchName === product.searchName) {
+        this.#products[slot] = product;
+        return;
+      }
+      this.#remove(slot, old);
+    }
+    if (product) this.#add(product);
+  }
+
+  #add(product: SearchedProduct): void {
+    const slot = this.#freeSlots.pop() ?? this.#products.length;
+    this.#products[slot] = product;
+    this.#slotOf.set(product.id, slot);
+    if (slot >= this.#marks.length) {
+      const room = Math.max(16, this.#marks.length * 2);
+      this.#marks = grown(this.#marks, new Uint8Array(room));
+      this.#heads = grown(this.#heads, new Float64Array(room));
+      this.#wordHeads = grown(this.#wordHeads, new Int32Array(room));
+    }
+    this.#describe(product, slot);
+    for (const order of Object.keys(this.#orders) as Order[]) {
+      const at = this.#placeIn(order, slot);
+      if (this.#live === this.#orders[order].length) {
+        const grown = new Int32Array(Math.max(16, Math.ceil(this.#live * 1.25)));
+        grown.set(this.#orders[order]);
+        this.#orders[order] = grown;
+      }
+      const slots = this.#orders[order];
+      slots.copyWithin(at + 1, at, this.#live);
+      slots[at] = slot;
+    }
+    this.#live++;
+  }
+
+  #remove(slot: number, product: SearchedProduct): void {
+    for (const order of Object.keys(this.#orders) as Order[]) {
+      const slots = this.#orders[order];
+      const at = this.#placeIn(order, slot);
+      if (slots[at] === slot) slots.copyWithin(at, at + 1, this.#live);
+    }
+    this.#live--;
+    this.#texts.remove(product.searchText, slot);
+    this.#names.remove(product.searchName, slot);
+    this.#products[slot] = undefined;
+    this.#slotOf.delete(product.id);
+    this.#freeSlots.push(slot);
+  }
+
+  #positionOf(order: Order, slot: number, tier: number | null): ListingPosition {
+    const product = this.#products[slot] as SearchedProduct;
+    return { tier, inStock: product.inStock, key: keyOf(order, product), id: product.id };
+  }
+
+  #compareSlots(order: Order, a: number, b: number): number {
+    const first = this.#products[a] as SearchedProduct;
+    const second = this.#products[b] as SearchedProduct;
+    if (first.inStock !== second.inStock) return first.inStock ? -1 : 1;
+    if (order === 'cheapest') return first.price - second.price || first.id - second.id;
+    const [key, other] = order === 'newest' ? [first.key, second.key] : [first.price, second.price];
+    return other - key || second.id - first.id;
+  }
+
+  /** Where `slot` is, or would go, in an order (of the products other than it). */
+  #placeIn(order: Order, slot: number): number {
+    return this.#firstAfter(order, (other) => this.#compareSlots(order, other, slot) < 0);
+  }
+
+  /** The first place in an order whose slot `before` is false for: `before` holds for a prefix of the order. */
+  #firstAfter(order: Order, before: (slot: number) => boolean): number {
+    const slots = this.#orders[order];
+    let low = 0;
+    let high = this.#live;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(slots[middle] as number)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * One page of a search: the products whose text holds every word of the query and that meet the selection's
+   * filters, in relevance order (decision 0003's tiers, each newest first) or in `ordering`, from `offset` or after
+   * `after`; and how many match, counted no further than `bound` and one.
+   */
+  search(
+    query: SearchQuery,
+    selection: ProductSelection,
+    ordering: ProductOrdering | undefined,
+    page: { limit: number; offset: number; after?: ListingPosition | undefined },
+    bound: number,
+  ): SearchPage {
+    const grams = gramsOfWords(query.words);
+    const texts = this.#texts.candidates(grams) ?? this.#everySlot();
+    const names = ordering === undefined ? (this.#names.candidates(grams) ?? texts) : new Int32Array(0);
+    const marks = this.#marks;
+    for (let at = 0; at < texts.length; at++) marks[texts[at] as number] = TEXT;
+    const mayFallIn = this.#markNames(names, query);
+    const keep = selectionTest(selection);
+    // Each candidate is tested once, when the count or the walk first needs it.
+    const matches = (slot: number) => {
+      const mark = marks[slot] as number;
+      if (mark & TESTED) return (mark & MATCHED) !== 0;
+      const product = this.#products[slot] as SearchedProduct;
+      const matched = keep(product) && query.words.every((word) => product.searchText.includes(word));
+      marks[slot] = mark | TESTED | (matched ? MATCHED : 0);
+      return matched;
+    };
+    try {
+      let total = 0;
+      for (let at = 0; at < texts.length && total <= bound; at++) if (matches(texts[at] as number)) total++;
+      const positions =
+        ordering === undefined
+          ? this.#rankedPage(query, page, mayFallIn, keep, matches)
+          : this.#orderedPage(orderOf(ordering), page, matches);
+      return { total, positions };
+    } finally {
+      marks.fill(0);
+    }
+  }
+
+  #everySlot(): Int32Array {
+    return this.#orders.newest.subarray(0, this.#live);
+  }
+
+  /** A page in one of the listing's orders: a walk along it from the page's start, testing the candidates it meets. */
+  #orderedPage(
+    order: Order,
+    page: { limit: number; offset: number; after?: ListingPosition | undefined },
+    matches: (slot: number) => boolean,
+  ) {
+    const slots = this.#orders[order];
+    const { after } = page;
+    // After a position, the walk starts where the position would stand in the order.
+    let at = after ? this.#firstAfter(order, (slot) => compare(order, this.#positionOf(order, slot, null), after) <= 0) : 0;
+    let skip = after ? 0 : page.offset;
+    const rows: ListingPosition[] = [];
+    const marks = this.#marks;
+    const live = this.#live;
+    for (; at < live && rows.length < page.limit; at++) {
+      const slot = slots[at] as number;
+      if ((marks[slot] as number) === 0 || !matches(slot)) continue;
+      if (skip > 0) skip--;
+      else rows.push(this.#positionOf(order, slot, null));
+    }
+    return rows;
+  }
+
+  /**
+   * Marks each of the name's candidates with the tiers it may fall in, by what a few numbers a product allow: a name
+   * whose first characters are not the query's cannot start with it (the first tier), and one none of whose words' are
+   * has no word starting with it (the second). Candidates fewer than EXACT_NAMES have their names compared whole
+   * instead, for their one tier. Counts how many may fall in each tier, so that the walk knows when no product it has
+   * yet to meet can come before the rows it holds.
+   */
+  #markNames(names: Int32Array, query: SearchQuery): number[] {
+    const mayFallIn = [0, 0, 0, 0];
+    const { normalized } = query;
+    // A query of one character tells nothing by its first two.
+    const head = normalized.length > 1 ? headOf(normalized) : undefined;
+    const bit = head === undefined ? -1 : headBit(normalized);
+    const exact = names.length <= EXACT_NAMES;
+    const marks = this.#marks;
+    for (let at = 0; at < names.length; at++) {
+      const slot = names[at] as number;
+      let tiers: number;
+      if (exact) {
+        const tier = relevanceTier((this.#products[slot] as SearchedProduct).searchName, query);
+        if (tier === EXCERPT_OR_BRAND) continue;
+        tiers = tiersFrom(tier) & ~tiersFrom(tier + 1);
+      } else if (head === undefined || this.#heads[slot] === head) tiers = tiersFrom(0);
+      else tiers = ((this.#wordHeads[slot] as number) & bit) !== 0 ? tiersFrom(1) : tiersFrom(2);
+      marks[slot] = (marks[slot] as number) | tiers;
+      for (let tier = 0; tier < EXCERPT_OR_BRAND; tier++) {
+        if (tiers & (1 << (TIER_BITS + tier))) mayFallIn[tier] = (mayFallIn[tier] as number) + 1;
+      }
+    }
+    return mayFallIn;
+  }
+
+  /**
+   * A page in relevance order: each tier's rows in the newest order, read no further than the page needs, and the tiers
+   * one after another. The walk ends once the tiers from the first are each complete (met whole, or holding the page's
+   * rows) as far as the page reaches: a tier is met whole once the walk has met every name's candidate that may fall in
+   * it (`mayFallIn` counts those it has yet to meet), and the last, which any candidate of the text may fall in, only
+   * at the end.
+   */
+  #rankedPage(
+    query: SearchQuery,
+    page: { limit: number; offset: number; after?: ListingPosition | undefined },
+    mayFallIn: number[],
+    keep: (product: SearchedProduct) => boolean,
+    matches: (slot: number) => boolean,
+  ): ListingPosition[] {
+    const wanted = page.after ? page.limit : page.offset + page.limit;
+    const tiers: ListingPosition[][] = Array.from({ length: TIERS }, () => []);
+    const { after } = page;
+    const afterTier = after?.tier ?? 0;
+    const complete = () => {
+      let rows = 0;
+      for (let tier = 0; tier < TIERS; tier++) {
+        // A tier's later rows come after those it holds: once the tiers so far hold the page, they cannot change it.
+        rows += (tiers[tier] as ListingPosition[]).length;
+        if (rows >= wanted) return true;
+        if (tier >= afterTier && (tier === EXCERPT_OR_BRAND || (mayFallIn[tier] as number) > 0)) return false;
+      }
+      return false;
+    };
+    const slots = this.#orders.newest;
+    const marks = this.#marks;
+    const products = this.#products;
+    const live = this.#live;
+    for (let at = 0; at < live; at++) {
+      const slot = slots[at] as number;
+      const mark = marks[slot] as number;
+      if (mark === 0) continue;
+      const named = mark >> TIER_BITS;
+      let tier = EXCERPT_OR_BRAND;
+      if (named) {
+        for (let each = 0; each < EXCERPT_OR_BRAND; each++) {
+          if (named & (1 << each)) mayFallIn[each] = (mayFallIn[each] as number) - 1;
+        }
+        tier = relevanceTier((products[slot] as SearchedProduct).searchName, query);
+      }
+      const rows = tiers[tier] as ListingPosition[];
+      // A name in a tier before the last holds every word, so its text does: only the filters are left to test.
+      const listed =
+        tier >= afterTier &&
+        rows.length < wanted &&
+        (tier === EXCERPT_OR_BRAND ? matches(slot) : keep(products[slot] as SearchedProduct));
+      if (listed) {
+        const position = this.#positionOf('newest', slot, tier);
+        if (!after || tier > afterTier || compare('newest', position, after) > 0) rows.push(position);
+      }
+      if ((listed || named) && complete()) break;
+    }
+    return tiers.flat().slice(after ? 0 : page.offset, wanted);
+  }
+}
+
+/**
+ * Decision 0003's relevance, best first: the name starting with the query, a word of the name starting with it, the
+ * name containing it, every word of it in the name, then a match through the excerpt or brand alone.
+ */
+export function relevanceTier(name: string, query: SearchQuery): number {
+  const at = name.indexOf(query.normalized);
+  if (at === 0) return 0;
+  if (at > 0) return name.charCodeAt(at - 1) === SPACE || name.includes(` ${query.normalized}`, at) ? 1 : 2;
+  if (query.words.length > 1 && query.words.every((word) => name.includes(word))) return 3;
+  return EXCERPT_OR_BRAND;
+}
+
+const SPACE = ' '.charCodeAt(0);
+
+/** The selection's filters as one test of a product, as the listing's SQL conditions read them (catalogue-queries.ts). */
+function selectionTest(selection: ProductSelection): (product: SearchedProduct) => boolean {
+  const categories = selection.categoryIds ? new Set(selection.categoryIds) : undefined;
+  const brands = selection.brand ? new Set(selection.brand) : undefined;
+  const ids = selection.id ? new Set(selection.id) : undefined;
+  const { categoryId, has_discount, in_stock, price__gt, price__lt } = selection;
+  return (product) =>
+    (categories === undefined || (product.categoryId !== null && categories.has(product.categoryId))) &&
+    (categoryId === undefined || product.categoryId === categoryId) &&
+    (brands === undefined || (product.brandId !== null && brands.has(product.brandId))) &&
+    (ids === undefined || ids.has(product.id)) &&
+    (has_discount === undefined || product.discounted === has_discount) &&
+    (in_stock === undefined || product.inStock === in_stock) &&
+    (price__gt === undefined || product.price >= price__gt) &&
+    (price__lt === undefined || product.price <= price__lt);
+}
