@@ -15,7 +15,7 @@ export const benchPort = Number(process.env.BENCH_PORT ?? 3200);
 /** Servers the benchmark stopped; any other that ends has failed. */
 const stopped = new WeakSet<ChildProcess>();
 
-/** Starts `npm start`'s server (building it first when its sources changed) and waits until it answers. */
+/** Starts `npm start`'s server (building it first when its sources changed) and waits until it answers, search too. */
 export async function startServer(
   dataDir: string,
   { port = benchPort, env = {} }: { port?: number; env?: Record<string, string> } = {},
@@ -29,7 +29,11 @@ export async function startServer(
   });
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/settings/general`)).ok) return server;
+      if ((await fetch(`http://127.0.0.1:${port}/api/settings/general`)).ok) {
+        // A search waits for the search index the server builds as it starts: measuring starts once it is built.
+        await (await fetch(`http://127.0.0.1:${port}/api/products/public?search=${encodeURIComponent('فشار')}`)).arrayBuffer();
+        return server;
+      }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

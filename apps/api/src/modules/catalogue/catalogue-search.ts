@@ -23,8 +23,8 @@ interface IndexState {
 const indexes = new WeakMap<Database, Promise<IndexState>>();
 
 function build(db: Database): Promise<IndexState> {
-  const built = readSearchedProducts(db).then(({ snapshot, products }) => ({
-    index: new SearchIndex(products),
+  const built = readSearchedProducts(db).then(async ({ snapshot, products }) => ({
+    index: await SearchIndex.built(products),
     snapshot,
     syncedAt: performance.now(),
   }));
@@ -36,8 +36,12 @@ function build(db: Database): Promise<IndexState> {
 }
 
 async function indexOf(db: Database): Promise<IndexState> {
-  const state = await (indexes.get(db) ?? build(db));
-  return performance.now() - state.syncedAt > REBUILD_AFTER_MS ? build(db) : state;
+  const held = indexes.get(db) ?? build(db);
+  const state = await held;
+  if (performance.now() - state.syncedAt <= REBUILD_AFTER_MS) return state;
+  // The searches that find it stale together wait for one build.
+  const current = indexes.get(db);
+  return current && current !== held ? current : build(db);
 }
 
 /** Builds a database's search index ahead of its first search, so that no customer waits for it; resolves to its size. */

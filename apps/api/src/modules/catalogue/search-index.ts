@@ -39,6 +39,8 @@ function grown<Values extends Uint8Array | Int32Array | Float64Array>(values: Va
 /** Decision 0003's relevance tiers: the name starts with the query, … , the match is through the excerpt or brand. */
 const TIERS = 5;
 const EXCERPT_OR_BRAND = TIERS - 1;
+/** How many products a build takes in between two turns of the event loop. */
+const BUILT_AT_ONCE = 2000;
 /** Below this many, the candidates' names are compared with the query before the walk rather than as it meets them. */
 const EXACT_NAMES = 2048;
 /** Candidates are narrowed by one trigram list after another, rarest first, until they are this few. */
@@ -243,14 +245,45 @@ export class SearchIndex {
   #heads = new Float64Array(0);
   #wordHeads = new Int32Array(0);
 
-  constructor(products: SearchedProduct[]) {
+  /** An index of `products`, built at once; `SearchIndex.built` builds a large one without holding the process. */
+  constructor(products: SearchedProduct[] = []) {
+    this.#begin(products);
+    this.#takeIn(products, 0, products.length);
+    this.#finish(products);
+  }
+
+  /**
+   * An index of `products` built a few thousand at a time, letting the process answer other requests between them: the
+   * trigram lists of 100,000 products take seconds to build.
+   */
+  static async built(products: SearchedProduct[]): Promise<SearchIndex> {
+    const index = new SearchIndex();
+    index.#begin(products);
+    for (let start = 0; start < products.length; start += BUILT_AT_ONCE) {
+      index.#takeIn(products, start, Math.min(start + BUILT_AT_ONCE, products.length));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    index.#finish(products);
+    return index;
+  }
+
+  #begin(products: SearchedProduct[]): void {
     this.#heads = new Float64Array(products.length);
     this.#wordHeads = new Int32Array(products.length);
-    products.forEach((product, slot) => {
+    this.#marks = new Uint8Array(products.length);
+  }
+
+  /** Puts `products` from `start` to `end` in the slots of the same numbers. */
+  #takeIn(products: SearchedProduct[], start: number, end: number): void {
+    for (let slot = start; slot < end; slot++) {
+      const product = products[slot] as SearchedProduct;
       this.#slotOf.set(product.id, slot);
       this.#products.push(product);
       this.#describe(product, slot);
-    });
+    }
+  }
+
+  #finish(products: SearchedProduct[]): void {
     this.#texts.trim();
     this.#names.trim();
     this.#live = products.length;
@@ -259,7 +292,6 @@ export class SearchIndex {
       slots.sort((a, b) => this.#compareSlots(order, a, b));
       this.#orders[order] = slots;
     }
-    this.#marks = new Uint8Array(products.length);
   }
 
   /** Puts a product's texts in the trigram lists, and its name's first characters beside its slot. */
