@@ -17,11 +17,9 @@ import {
   ne,
   not,
   notInArray,
-  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
@@ -84,16 +82,6 @@ export type ProductSelection = Omit<ProductFilters, 'category'> & {
   categoryId?: number | undefined;
 };
 
-/** A value given when a statement runs, so that one statement, built once, serves every value of its shape. */
-export type Bound<Value> = Value | Placeholder;
-
-/** The selection's values that a statement takes when it runs; the others (yes or no) are part of its shape. */
-export const boundFilters = ['brand', 'categoryIds', 'categoryId', 'price__gt', 'price__lt', 'id'] as const;
-
-export type BoundSelection = {
-  [Name in (typeof boundFilters)[number]]?: Bound<NonNullable<ProductSelection[Name]>>;
-} & Pick<ProductSelection, 'has_discount' | 'in_stock'>;
-
 export function findCategoryTree(db: Database) {
   return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
 }
@@ -117,20 +105,14 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
   return normalized ? { normalized, condition: searchCondition(normalized) } : undefined;
 }
 
-const anyOf = (column: AnyPgColumn, ids: Bound<number[]>) =>
-  Array.isArray(ids) ? inArray(column, ids) : sql`${column} = any(${ids})`;
-
-/**
- * Published, written as the listing indexes' own condition rather than compared with a value: a statement planned once
- * for any values may then read those partial indexes (docs/decisions/0031).
- */
+/** Published, written as the partial indexes' own condition, so that a statement may read them. */
 const published = sql`${products.isPublished}`;
 
 /** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
-export function productConditions(filters: BoundSelection, search: SQL | undefined): SQL | undefined {
+export function productConditions(filters: ProductSelection, search: SQL | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [published, search];
-  if (filters.brand) conditions.push(anyOf(products.brandId, filters.brand));
-  if (filters.categoryIds) conditions.push(anyOf(products.categoryId, filters.categoryIds));
+  if (filters.brand) conditions.push(inArray(products.brandId, filters.brand));
+  if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
   if (filters.categoryId !== undefined) conditions.push(eq(products.categoryId, filters.categoryId));
   if (filters.has_discount !== undefined) {
     conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
@@ -138,7 +120,7 @@ export function productConditions(filters: BoundSelection, search: SQL | undefin
   if (filters.in_stock !== undefined) conditions.push(filters.in_stock ? sql`${products.inStock}` : not(products.inStock));
   if (filters.price__gt !== undefined) conditions.push(gte(products.price, filters.price__gt));
   if (filters.price__lt !== undefined) conditions.push(lte(products.price, filters.price__lt));
-  if (filters.id) conditions.push(anyOf(products.id, filters.id));
+  if (filters.id) conditions.push(inArray(products.id, filters.id));
   return and(...conditions);
 }
 

@@ -1,8 +1,27 @@
 import { normalizeForSearch } from '@shop/contract/persian';
+import type { ProductOrdering } from '@shop/contract/product-ordering';
 import type { Database } from '../../db/client.ts';
-import type { ListingPage, ListingRequest } from './listing-queries.ts';
-import { SearchIndex } from './search-index.ts';
+import type { ProductSelection } from './catalogue-queries.ts';
+import { type ListingPosition, type PageStart, SearchIndex } from './search-index.ts';
 import { pruneSearchChanges, readSearchedProducts, readSearchPage, type SearchChange } from './search-queries.ts';
+
+/** One page of a listing or a search, and how many products match it counted no further than the bound and one more. */
+export interface ListingRequest {
+  selection: ProductSelection;
+  ordering: ProductOrdering | undefined;
+  page: PageStart;
+  bound: number;
+  /** Where pictures are served from, written as inside a JSON string: the cards' URLs start with it. */
+  mediaBase: string;
+}
+
+/** A page as the index finds it and the database writes its cards: the JSON the answer sends, and every row's position. */
+export interface ListingPage {
+  total: number;
+  /** The cards of the page's rows but the one read past its end, comma-separated: a JSON array's inside. */
+  cards: string;
+  positions: ListingPosition[];
+}
 
 /** How long changes are kept for the processes' indexes to read (docs/decisions/0033). */
 const CHANGES_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -57,14 +76,15 @@ function takeIn(state: IndexState, snapshot: string, changes: SearchChange[]): v
 }
 
 /**
- * One page of a search and how many products match, from this process's index of the published products
- * (docs/decisions/0033): the page's cards are read in the same round trip as the changes committed since the index
+ * One page of a listing or a search and how many products match, from this process's index of the published
+ * products (docs/decisions/0033): the page's cards are read in the same round trip as the changes committed since the index
  * last read them, and a page found before a change is found again, so that an answer holds every change committed
  * before it was asked.
  */
-export async function findSearchPage(db: Database, request: ListingRequest): Promise<ListingPage> {
+export async function findCataloguePage(db: Database, request: ListingRequest): Promise<ListingPage> {
   const normalized = normalizeForSearch(request.selection.search ?? '');
-  const query = { normalized, words: normalized.split(' ') };
+  // A listing is a search without words: every product it is filed under is a candidate.
+  const query = { normalized, words: normalized ? normalized.split(' ') : [] };
   const state = await indexOf(db);
   for (let round = 1; ; round++) {
     const { total, positions } = state.index.search(query, request.selection, request.ordering, request.page, request.bound);

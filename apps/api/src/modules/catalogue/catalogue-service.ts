@@ -24,9 +24,8 @@ import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
-import { findSearchPage } from './catalogue-search.ts';
+import { findCataloguePage } from './catalogue-search.ts';
 import { decodePosition, encodePosition } from './listing-position.ts';
-import { findListingPage } from './listing-queries.ts';
 
 /** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
 export { catalogueReads };
@@ -136,7 +135,7 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
     const bound = searched ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const selection = await productSelection(db, filters);
     const request = { selection, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
-    const { total, cards, positions } = await (searched ? findSearchPage : findListingPage)(db, request);
+    const { total, cards, positions } = await findCataloguePage(db, request);
     const last = positions.length > limit ? positions[limit - 1] : undefined;
     return {
       count: Math.min(total, bound),

@@ -1,7 +1,7 @@
 import { messages } from '@shop/contract/messages';
 import { z } from 'zod';
 import { InvalidError } from '../../lib/errors.ts';
-import type { ListingPosition } from './listing-queries.ts';
+import type { ListingPosition } from './search-index.ts';
 
 /** A position as the `after` of a `next` link carries it: compact, and opaque to clients. */
 const PositionSchema = z.tuple([

@@ -1,6 +1,25 @@
 import type { ProductOrdering } from '@shop/contract/product-ordering';
 import type { ProductSelection } from './catalogue-queries.ts';
-import type { ListingPosition } from './listing-queries.ts';
+
+/**
+ * Where a page ended, in the terms of its order: the relevance tier (a search's own order, else null), whether the product is
+ * available, its sort value (a price, or the last change in microseconds since 1970: a JavaScript date would drop the
+ * database's microseconds and land between two rows) and its id. The next page starts after it, wherever the products
+ * before it have moved since (docs/decisions/0027).
+ */
+export interface ListingPosition {
+  tier: number | null;
+  inStock: boolean;
+  key: number;
+  id: number;
+}
+
+/** Where to start a page: so many rows in, or after where the last page ended. */
+export interface PageStart {
+  limit: number;
+  offset: number;
+  after?: ListingPosition | undefined;
+}
 
 /** What search needs of a published product: its texts as decision 0003 compares them, its filters and sort values. */
 export interface SearchedProduct {
@@ -30,6 +49,9 @@ export interface SearchPage {
   positions: ListingPosition[];
 }
 
+/** How many slots some lists hold together. */
+const sizeOf = (lists: Int32Array[]) => lists.reduce((size, list) => size + list.length, 0);
+
 /** `room` holding `values` at its start. */
 function grown<Values extends Uint8Array | Int32Array | Float64Array>(values: Values, room: Values): Values {
   room.set(values);
@@ -39,6 +61,11 @@ function grown<Values extends Uint8Array | Int32Array | Float64Array>(values: Va
 /** Decision 0003's relevance tiers: the name starts with the query, … , the match is through the excerpt or brand. */
 const TIERS = 5;
 const EXCERPT_OR_BRAND = TIERS - 1;
+/** A slot's flags, and the category or brand of a product that has none. */
+const IN_STOCK = 1;
+const DISCOUNTED = 2;
+const NONE = -1;
+
 /** How many products a build takes in between two turns of the event loop. */
 const BUILT_AT_ONCE = 2000;
 /** Below this many, the candidates' names are compared with the query before the walk rather than as it meets them. */
@@ -139,27 +166,40 @@ class SlotList {
   }
 }
 
-/** Which products hold each trigram of a text. */
-class GramIndex {
+/** Which slots hold each of some keys: a trigram, a category, a brand. */
+class SlotLists {
   #lists = new Map<number, SlotList>();
 
-  add(text: string, slot: number): void {
-    for (const gram of gramsOf(text)) {
-      let list = this.#lists.get(gram);
-      if (!list) {
-        list = new SlotList();
-        this.#lists.set(gram, list);
-      }
-      list.add(slot);
+  add(key: number, slot: number): void {
+    let list = this.#lists.get(key);
+    if (!list) {
+      list = new SlotList();
+      this.#lists.set(key, list);
     }
+    list.add(slot);
   }
 
-  remove(text: string, slot: number): void {
-    for (const gram of gramsOf(text)) this.#lists.get(gram)?.remove(slot);
+  remove(key: number, slot: number): void {
+    this.#lists.get(key)?.remove(slot);
+  }
+
+  view(key: number): Int32Array {
+    return this.#lists.get(key)?.view() ?? new Int32Array(0);
   }
 
   trim(): void {
     for (const list of this.#lists.values()) list.trim();
+  }
+}
+
+/** Which products hold each trigram of a text. */
+class GramIndex extends SlotLists {
+  addText(text: string, slot: number): void {
+    for (const gram of gramsOf(text)) this.add(gram, slot);
+  }
+
+  removeText(text: string, slot: number): void {
+    for (const gram of gramsOf(text)) this.remove(gram, slot);
   }
 
   /**
@@ -169,7 +209,7 @@ class GramIndex {
    */
   candidates(grams: number[]): Int32Array | undefined {
     if (grams.length === 0) return undefined;
-    const lists = grams.map((gram) => this.#lists.get(gram)?.view() ?? new Int32Array(0));
+    const lists = grams.map((gram) => this.view(gram));
     lists.sort((a, b) => a.length - b.length);
     let found = lists[0] as Int32Array;
     for (let next = 1; next < lists.length && found.length > FEW_CANDIDATES; next++) {
@@ -216,7 +256,7 @@ const orderOf = (ordering: ProductOrdering | undefined): Order =>
 const keyOf = (order: Order, product: SearchedProduct) => (order === 'newest' ? product.key : product.price);
 
 /**
- * The listing's orders (listing-queries.ts), available products first; a smaller number comes first. Ids are unique,
+ * The listing's orders, available products first; a smaller number comes first. Ids are unique,
  * so no two products tie.
  */
 function compare(order: Order, first: Pick<ListingPosition, 'inStock' | 'key' | 'id'>, second: typeof first): number {
@@ -237,13 +277,22 @@ export class SearchIndex {
   #freeSlots: number[] = [];
   #texts = new GramIndex();
   #names = new GramIndex();
+  #categories = new SlotLists();
+  #brands = new SlotLists();
   /** Each order's slots, in the order: the first `#live` of each, with room to grow. */
   #orders: Record<Order, Int32Array> = { newest: new Int32Array(0), cheapest: new Int32Array(0), dearest: new Int32Array(0) };
   #live = 0;
-  /** Per slot: the marks of one search (cleared after it), the name's first two characters, its words' bits. */
+  /**
+   * Per slot: the marks of one search (cleared after it), the name's first two characters, its words' bits, and what
+   * the filters test, read there rather than from the products, which lie scattered in memory.
+   */
   #marks = new Uint8Array(0);
   #heads = new Float64Array(0);
   #wordHeads = new Int32Array(0);
+  #flags = new Uint8Array(0);
+  #prices = new Float64Array(0);
+  #categoryIds = new Int32Array(0);
+  #brandIds = new Int32Array(0);
 
   /** An index of `products`, built at once; `SearchIndex.built` builds a large one without holding the process. */
   constructor(products: SearchedProduct[] = []) {
@@ -268,9 +317,18 @@ export class SearchIndex {
   }
 
   #begin(products: SearchedProduct[]): void {
-    this.#heads = new Float64Array(products.length);
-    this.#wordHeads = new Int32Array(products.length);
-    this.#marks = new Uint8Array(products.length);
+    this.#makeRoom(products.length);
+  }
+
+  /** Room for `room` slots in the arrays kept beside them, holding what they hold. */
+  #makeRoom(room: number): void {
+    this.#marks = grown(this.#marks, new Uint8Array(room));
+    this.#heads = grown(this.#heads, new Float64Array(room));
+    this.#wordHeads = grown(this.#wordHeads, new Int32Array(room));
+    this.#flags = grown(this.#flags, new Uint8Array(room));
+    this.#prices = grown(this.#prices, new Float64Array(room));
+    this.#categoryIds = grown(this.#categoryIds, new Int32Array(room));
+    this.#brandIds = grown(this.#brandIds, new Int32Array(room));
   }
 
   /** Puts `products` from `start` to `end` in the slots of the same numbers. */
@@ -284,8 +342,7 @@ export class SearchIndex {
   }
 
   #finish(products: SearchedProduct[]): void {
-    this.#texts.trim();
-    this.#names.trim();
+    for (const lists of [this.#texts, this.#names, this.#categories, this.#brands]) lists.trim();
     this.#live = products.length;
     for (const order of Object.keys(this.#orders) as Order[]) {
       const slots = Int32Array.from(products, (_, slot) => slot);
@@ -296,10 +353,16 @@ export class SearchIndex {
 
   /** Puts a product's texts in the trigram lists, and its name's first characters beside its slot. */
   #describe(product: SearchedProduct, slot: number): void {
-    this.#texts.add(product.searchText, slot);
-    this.#names.add(product.searchName, slot);
+    this.#texts.addText(product.searchText, slot);
+    this.#names.addText(product.searchName, slot);
+    if (product.categoryId !== null) this.#categories.add(product.categoryId, slot);
+    if (product.brandId !== null) this.#brands.add(product.brandId, slot);
     this.#heads[slot] = headOf(product.searchName);
     this.#wordHeads[slot] = wordHeadsOf(product.searchName);
+    this.#flags[slot] = (product.inStock ? IN_STOCK : 0) | (product.discounted ? DISCOUNTED : 0);
+    this.#prices[slot] = product.price;
+    this.#categoryIds[slot] = product.categoryId ?? NONE;
+    this.#brandIds[slot] = product.brandId ?? NONE;
   }
 
   get size(): number {
@@ -312,7 +375,8 @@ export class SearchIndex {
     const old = slot === undefined ? undefined : this.#products[slot];
     if (slot !== undefined && old) {
       const unmoved = product && old.inStock === product.inStock && old.key === product.key && old.price === product.price;
-      if (unmoved && old.searchText === product.searchText && old.searchName === product.searchName) {
+      const unfiled = product && old.categoryId === product.categoryId && old.brandId === product.brandId;
+      if (unmoved && unfiled && old.searchText === product.searchText && old.searchName === product.searchName) {
         this.#products[slot] = product;
         return;
       }
@@ -325,12 +389,7 @@ export class SearchIndex {
     const slot = this.#freeSlots.pop() ?? this.#products.length;
     this.#products[slot] = product;
     this.#slotOf.set(product.id, slot);
-    if (slot >= this.#marks.length) {
-      const room = Math.max(16, this.#marks.length * 2);
-      this.#marks = grown(this.#marks, new Uint8Array(room));
-      this.#heads = grown(this.#heads, new Float64Array(room));
-      this.#wordHeads = grown(this.#wordHeads, new Int32Array(room));
-    }
+    if (slot >= this.#marks.length) this.#makeRoom(Math.max(16, this.#marks.length * 2));
     this.#describe(product, slot);
     for (const order of Object.keys(this.#orders) as Order[]) {
       const at = this.#placeIn(order, slot);
@@ -353,8 +412,10 @@ export class SearchIndex {
       if (slots[at] === slot) slots.copyWithin(at, at + 1, this.#live);
     }
     this.#live--;
-    this.#texts.remove(product.searchText, slot);
-    this.#names.remove(product.searchName, slot);
+    this.#texts.removeText(product.searchText, slot);
+    this.#names.removeText(product.searchName, slot);
+    if (product.categoryId !== null) this.#categories.remove(product.categoryId, slot);
+    if (product.brandId !== null) this.#brands.remove(product.brandId, slot);
     this.#products[slot] = undefined;
     this.#slotOf.delete(product.id);
     this.#freeSlots.push(slot);
@@ -401,36 +462,82 @@ export class SearchIndex {
     query: SearchQuery,
     selection: ProductSelection,
     ordering: ProductOrdering | undefined,
-    page: { limit: number; offset: number; after?: ListingPosition | undefined },
+    page: PageStart,
     bound: number,
   ): SearchPage {
+    const searching = query.words.length > 0;
+    const ranked = searching && ordering === undefined;
     const grams = gramsOfWords(query.words);
-    const texts = this.#texts.candidates(grams) ?? this.#everySlot();
-    const names = ordering === undefined ? (this.#names.candidates(grams) ?? texts) : new Int32Array(0);
     const marks = this.#marks;
-    for (let at = 0; at < texts.length; at++) marks[texts[at] as number] = TEXT;
+    const texts = (searching ? this.#texts.candidates(grams) : this.#filed(selection)) ?? this.#everySlot();
+    const names = ranked ? (this.#names.candidates(grams) ?? texts) : new Int32Array(0);
+    if (texts.length === this.#live) marks.fill(TEXT);
+    else for (let at = 0; at < texts.length; at++) marks[texts[at] as number] = TEXT;
     const mayFallIn = this.#markNames(names, query);
-    const keep = selectionTest(selection);
+    const keep = this.#filter(selection);
     // Each candidate is tested once, when the count or the walk first needs it.
     const matches = (slot: number) => {
       const mark = marks[slot] as number;
       if (mark & TESTED) return (mark & MATCHED) !== 0;
-      const product = this.#products[slot] as SearchedProduct;
-      const matched = keep(product) && query.words.every((word) => product.searchText.includes(word));
+      const matched =
+        keep(slot) &&
+        (!searching || query.words.every((word) => (this.#products[slot] as SearchedProduct).searchText.includes(word)));
       marks[slot] = mark | TESTED | (matched ? MATCHED : 0);
       return matched;
     };
     try {
       let total = 0;
       for (let at = 0; at < texts.length && total <= bound; at++) if (matches(texts[at] as number)) total++;
-      const positions =
-        ordering === undefined
-          ? this.#rankedPage(query, page, mayFallIn, keep, matches)
-          : this.#orderedPage(orderOf(ordering), page, matches);
+      const positions = ranked
+        ? this.#rankedPage(query, page, mayFallIn, keep, matches)
+        : this.#orderedPage(orderOf(ordering), page, matches);
       return { total, positions };
     } finally {
       marks.fill(0);
     }
+  }
+
+  /**
+   * A listing's candidates by what it is filed under, the fewest of: the ids it names, its categories' products, its
+   * brands' products. Undefined for every product.
+   */
+  #filed(selection: ProductSelection): Int32Array | undefined {
+    const { id, categoryIds, categoryId, brand } = selection;
+    if (id) return Int32Array.from(new Set(id.flatMap((each) => this.#slotOf.get(each) ?? [])));
+    const categories = categoryIds ?? (categoryId === undefined ? undefined : [categoryId]);
+    const listsOf = (ids: number[] | undefined, lists: SlotLists) => ids && [...new Set(ids)].map((each) => lists.view(each));
+    const lists = [listsOf(categories, this.#categories), listsOf(brand, this.#brands)]
+      .filter((each) => each !== undefined)
+      .sort((a, b) => sizeOf(a) - sizeOf(b))[0];
+    if (!lists) return undefined;
+    const slots = new Int32Array(sizeOf(lists));
+    let at = 0;
+    for (const list of lists) {
+      slots.set(list, at);
+      at += list.length;
+    }
+    return slots;
+  }
+
+  /** The selection's filters as one test of a slot, as the listing's SQL conditions read them (catalogue-queries.ts). */
+  #filter(selection: ProductSelection): (slot: number) => boolean {
+    const categories = selection.categoryIds ? new Set(selection.categoryIds) : undefined;
+    const brands = selection.brand ? new Set(selection.brand) : undefined;
+    const ids = selection.id ? new Set(selection.id) : undefined;
+    const { categoryId, has_discount, in_stock, price__gt, price__lt } = selection;
+    const flags = this.#flags;
+    const prices = this.#prices;
+    const categoryIds = this.#categoryIds;
+    const brandIds = this.#brandIds;
+    return (slot) =>
+      (categories === undefined || categories.has(categoryIds[slot] as number)) &&
+      (categoryId === undefined || categoryIds[slot] === categoryId) &&
+      (brands === undefined || brands.has(brandIds[slot] as number)) &&
+      (ids === undefined || ids.has((this.#products[slot] as SearchedProduct).id)) &&
+      (has_discount === undefined || (((flags[slot] as number) & DISCOUNTED) !== 0) === has_discount) &&
+      (in_stock === undefined || (((flags[slot] as number) & IN_STOCK) !== 0) === in_stock) &&
+      (price__gt === undefined || (prices[slot] as number) >= price__gt) &&
+      (price__lt === undefined || (prices[slot] as number) <= price__lt);
   }
 
   #everySlot(): Int32Array {
@@ -438,11 +545,7 @@ export class SearchIndex {
   }
 
   /** A page in one of the listing's orders: a walk along it from the page's start, testing the candidates it meets. */
-  #orderedPage(
-    order: Order,
-    page: { limit: number; offset: number; after?: ListingPosition | undefined },
-    matches: (slot: number) => boolean,
-  ) {
+  #orderedPage(order: Order, page: PageStart, matches: (slot: number) => boolean) {
     const slots = this.#orders[order];
     const { after } = page;
     // After a position, the walk starts where the position would stand in the order.
@@ -501,9 +604,9 @@ export class SearchIndex {
    */
   #rankedPage(
     query: SearchQuery,
-    page: { limit: number; offset: number; after?: ListingPosition | undefined },
+    page: PageStart,
     mayFallIn: number[],
-    keep: (product: SearchedProduct) => boolean,
+    keep: (slot: number) => boolean,
     matches: (slot: number) => boolean,
   ): ListingPosition[] {
     const wanted = page.after ? page.limit : page.offset + page.limit;
@@ -538,10 +641,7 @@ export class SearchIndex {
       }
       const rows = tiers[tier] as ListingPosition[];
       // A name in a tier before the last holds every word, so its text does: only the filters are left to test.
-      const listed =
-        tier >= afterTier &&
-        rows.length < wanted &&
-        (tier === EXCERPT_OR_BRAND ? matches(slot) : keep(products[slot] as SearchedProduct));
+      const listed = tier >= afterTier && rows.length < wanted && (tier === EXCERPT_OR_BRAND ? matches(slot) : keep(slot));
       if (listed) {
         const position = this.#positionOf('newest', slot, tier);
         if (!after || tier > afterTier || compare('newest', position, after) > 0) rows.push(position);
@@ -565,20 +665,3 @@ export function relevanceTier(name: string, query: SearchQuery): number {
 }
 
 const SPACE = ' '.charCodeAt(0);
-
-/** The selection's filters as one test of a product, as the listing's SQL conditions read them (catalogue-queries.ts). */
-function selectionTest(selection: ProductSelection): (product: SearchedProduct) => boolean {
-  const categories = selection.categoryIds ? new Set(selection.categoryIds) : undefined;
-  const brands = selection.brand ? new Set(selection.brand) : undefined;
-  const ids = selection.id ? new Set(selection.id) : undefined;
-  const { categoryId, has_discount, in_stock, price__gt, price__lt } = selection;
-  return (product) =>
-    (categories === undefined || (product.categoryId !== null && categories.has(product.categoryId))) &&
-    (categoryId === undefined || product.categoryId === categoryId) &&
-    (brands === undefined || (product.brandId !== null && brands.has(product.brandId))) &&
-    (ids === undefined || ids.has(product.id)) &&
-    (has_discount === undefined || product.discounted === has_discount) &&
-    (in_stock === undefined || product.inStock === in_stock) &&
-    (price__gt === undefined || product.price >= price__gt) &&
-    (price__lt === undefined || product.price <= price__lt);
-}
