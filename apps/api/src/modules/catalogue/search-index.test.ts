@@ -50,6 +50,19 @@ const queryArbitrary = (words = vocabulary) =>
     )
     .map((words): SearchQuery => ({ normalized: words.join(' '), words }));
 
+/** A change of what a product is filed under and its discount, nothing else; `alone` says whether to make it alone. */
+const refiling = fc.record({
+  alone: fc.boolean(),
+  fields: fc.record({
+    categoryId: fc.constantFrom(null, 1, 2, 3),
+    brandId: fc.constantFrom(null, 1, 2),
+    discounted: fc.boolean(),
+  }),
+});
+
+/** A listing: a search without words, in the newest order unless another is asked for. */
+const listingArbitrary = fc.constant<SearchQuery>({ normalized: '', words: [] });
+
 const selectionArbitrary: fc.Arbitrary<ProductSelection> = fc.record(
   {
     categoryIds: fc.constantFrom([1, 2], [3]),
@@ -59,6 +72,7 @@ const selectionArbitrary: fc.Arbitrary<ProductSelection> = fc.record(
     in_stock: fc.boolean(),
     price__gt: fc.constantFrom(1000, 2000),
     price__lt: fc.constantFrom(2000, 3000),
+    id: fc.constantFrom([1, 2, 3], [5, 69, 70]),
   },
   { requiredKeys: [] },
 );
@@ -66,8 +80,9 @@ const selectionArbitrary: fc.Arbitrary<ProductSelection> = fc.record(
 const orderingArbitrary = fc.constantFrom<ProductOrdering | undefined>(undefined, ...PRODUCT_ORDERINGS);
 
 function keeps(selection: ProductSelection, product: SearchedProduct): boolean {
-  const { categoryIds, categoryId, brand, has_discount, in_stock, price__gt, price__lt } = selection;
+  const { categoryIds, categoryId, brand, has_discount, in_stock, price__gt, price__lt, id } = selection;
   return (
+    (id === undefined || id.includes(product.id)) &&
     (categoryIds === undefined || categoryIds.includes(product.categoryId ?? -1)) &&
     (categoryId === undefined || product.categoryId === categoryId) &&
     (brand === undefined || brand.includes(product.brandId ?? -1)) &&
@@ -94,7 +109,7 @@ function referenceSearch(
   page: { limit: number; offset: number; after?: ListingPosition | undefined },
   bound: number,
 ) {
-  const ranked = ordering === undefined;
+  const ranked = ordering === undefined && query.words.length > 0;
   const rows = products
     .filter((product) => keeps(selection, product) && query.words.every((word) => product.searchText.includes(word)))
     .map(
@@ -129,22 +144,27 @@ describe('relevanceTier', () => {
 describe('the search index', () => {
   const pageArbitrary = fc.record({ limit: fc.integer({ min: 1, max: 12 }), offset: fc.nat(20) });
 
-  it('answers every page as the products tested one by one and sorted whole do, also after changes', () => {
+  it('answers every listing and search page as the products tested one by one and sorted whole do, also after changes', () => {
     fc.assert(
       fc.property(
         catalogueArbitrary(60),
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 70 }), fc.option(productArbitrary(0), { nil: undefined })), {
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 70 }), fc.option(productArbitrary(0), { nil: undefined }), refiling), {
           maxLength: 25,
         }),
-        fc.array(fc.tuple(queryArbitrary(), selectionArbitrary, orderingArbitrary, pageArbitrary, fc.nat()), {
-          minLength: 1,
-          maxLength: 8,
-        }),
+        fc.array(
+          fc.tuple(fc.oneof(queryArbitrary(), listingArbitrary), selectionArbitrary, orderingArbitrary, pageArbitrary, fc.nat()),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
         (catalogue, changes, searches) => {
           const index = new SearchIndex(catalogue);
           const live = new Map(catalogue.map((product) => [product.id, product]));
-          for (const [id, changed] of changes) {
-            const product = changed && { ...changed, id };
+          for (const [id, changed, refiled] of changes) {
+            // Half the changes of a product it holds move it to another category or brand, or change its discount, alone.
+            const held = live.get(id);
+            const product = refiled.alone && held ? { ...held, ...refiled.fields } : changed && { ...changed, id };
             index.put(id, product);
             if (product) live.set(id, product);
             else live.delete(id);

@@ -65,6 +65,7 @@ const EXCERPT_OR_BRAND = TIERS - 1;
 const IN_STOCK = 1;
 const DISCOUNTED = 2;
 const NONE = -1;
+const flagsOf = (product: SearchedProduct) => (product.inStock ? IN_STOCK : 0) | (product.discounted ? DISCOUNTED : 0);
 
 /** How many products a build takes in between two turns of the event loop. */
 const BUILT_AT_ONCE = 2000;
@@ -359,7 +360,7 @@ export class SearchIndex {
     if (product.brandId !== null) this.#brands.add(product.brandId, slot);
     this.#heads[slot] = headOf(product.searchName);
     this.#wordHeads[slot] = wordHeadsOf(product.searchName);
-    this.#flags[slot] = (product.inStock ? IN_STOCK : 0) | (product.discounted ? DISCOUNTED : 0);
+    this.#flags[slot] = flagsOf(product);
     this.#prices[slot] = product.price;
     this.#categoryIds[slot] = product.categoryId ?? NONE;
     this.#brandIds[slot] = product.brandId ?? NONE;
@@ -378,6 +379,7 @@ export class SearchIndex {
       const unfiled = product && old.categoryId === product.categoryId && old.brandId === product.brandId;
       if (unmoved && unfiled && old.searchText === product.searchText && old.searchName === product.searchName) {
         this.#products[slot] = product;
+        this.#flags[slot] = flagsOf(product);
         return;
       }
       this.#remove(slot, old);
