@@ -267,10 +267,11 @@ function compare(order: Order, first: Pick<ListingPosition, 'inStock' | 'key' | 
 }
 
 /**
- * The published products' search fields in this process's memory, so that a search reads no product's text in the
- * database (docs/decisions/0033). Trigram lists of the texts and of the names find a query's candidates, and the
- * listing's three orders are kept sorted, so that a page is a walk along one that tests a candidate's text only when
- * the walk reaches it, and stops once the page is full. Products live in slots, which a removed product leaves free.
+ * The published products' search fields and filters in this process's memory, so that neither a listing nor a search
+ * asks the database more than its page's cards (docs/decisions/0033). Trigram lists of the texts and of the names find
+ * a query's candidates, lists of each category's and brand's products a listing's, and the listing's three orders are
+ * kept sorted, so that a page is a walk along one that tests a candidate only when the walk reaches it, and stops once
+ * the page is full. Products live in slots, which a removed product leaves free.
  */
 export class SearchIndex {
   #slotOf = new Map<number, number>();
@@ -458,7 +459,8 @@ export class SearchIndex {
   /**
    * One page of a search: the products whose text holds every word of the query and that meet the selection's
    * filters, in relevance order (decision 0003's tiers, each newest first) or in `ordering`, from `offset` or after
-   * `after`; and how many match, counted no further than `bound` and one.
+   * `after`; and how many match, counted no further than `bound` and one. A query without words is a listing: every
+   * product that meets the filters, newest first unless `ordering` says otherwise.
    */
   search(
     query: SearchQuery,
