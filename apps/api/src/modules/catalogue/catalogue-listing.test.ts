@@ -194,6 +194,13 @@ describe('pages followed by their next link stay whole while the shop changes', 
     const response = await app.inject({ method: 'GET', url: `/api/products/public?search=x&after=${untiered}` });
     expect(response.statusCode).toBe(400);
   });
+
+  it('follows the next link of a search of marks alone, which lists the whole shop', async () => {
+    const first = await list(`search=${encodeURIComponent('\u200c\u064e')}&limit=2`);
+    expect(first.next).not.toBeNull();
+    const next = await list(new URL(first.next as string).search.slice(1));
+    expect(next.results).toHaveLength(2);
+  });
 });
 
 describe("a parent category's pages", () => {

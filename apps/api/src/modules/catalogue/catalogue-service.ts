@@ -128,10 +128,11 @@ export interface ProductPage {
  */
 export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer): Promise<ProductPage> {
   const { ordering, limit, offset, after, ...filters } = query;
-  const position = after === undefined ? undefined : decodePosition(after, { ranked: Boolean(filters.search) && !ordering });
+  // One reading of whether this is a search, for its positions' tier and its count's bound, as the index reads it.
+  const searched = normalizeForSearch(filters.search ?? '') !== '';
+  const position = after === undefined ? undefined : decodePosition(after, { ranked: searched && !ordering });
   const start = { limit: limit + 1, offset, after: position };
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
-    const searched = normalizeForSearch(filters.search ?? '') !== '';
     const bound = searched ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const selection = await productSelection(db, filters);
     const request = { selection, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
