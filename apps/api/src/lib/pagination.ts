@@ -31,9 +31,9 @@ export function paginate<Page extends { count: number; more?: boolean; nextAfter
 }
 
 /**
- * Sends JSON that is written already, as the route's schema describes it, past the route's serializer: the type
- * provider types `send` as the schema's object, which this text is once read.
+ * Sends JSON that is written already (text, or its UTF-8 bytes), as the route's schema describes it, past the
+ * route's serializer: the type provider types `send` as the schema's object, which this text is once read.
  */
-export function sendWrittenJson(reply: FastifyReply, json: string): FastifyReply {
+export function sendWrittenJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

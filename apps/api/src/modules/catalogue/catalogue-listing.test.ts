@@ -1,9 +1,12 @@
 import { CategoryListSchema, ProductListSchema, type ProductSummary } from '@shop/contract/catalogue';
 import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type Database, engineOf } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
 import { products } from './catalogue-tables.ts';
+import { readSearchPage } from './search-queries.ts';
 
 const { app, db } = await createTestApp();
 
@@ -257,5 +260,34 @@ describe("a parent category's pages", () => {
       }
       expect(byLink).toEqual(expected);
     }
+  });
+});
+
+describe("a page's one statement", () => {
+  // A connection's prepared statements are its own: a transaction holds one connection, which PGlite has always.
+  it.skipIf(engineOf(db) !== 'postgres')('is planned once on a connection, whatever its snapshot and ids', async () => {
+    const plans = await db.transaction(async (tx) => {
+      const reader = tx as unknown as Database;
+      const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+      const ids = (await tx.select({ id: products.id }).from(products).limit(30)).map((row) => row.id);
+      for (let page = 0; page < 12; page++) {
+        const [snapshot] = await rowsOf<{ snapshot: string }>(sql`select pg_current_snapshot()::text as snapshot`);
+        if (!snapshot) throw new Error('no snapshot read');
+        const read = await readSearchPage(reader, {
+          ids: ids.slice(0, page % 3 === 0 ? 0 : page),
+          ...snapshot,
+          mediaBase: '/media/',
+        });
+        expect(read.cards.filter(Boolean)).toHaveLength(page % 3 === 0 ? 0 : page);
+      }
+      const [counts] = await rowsOf<{ generic_plans: string; custom_plans: string }>(
+        sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'search_page'`,
+      );
+      return counts;
+    });
+    // PostgreSQL tries five custom plans before it weighs the generic one, then keeps that (the connection may have
+    // answered pages before this test).
+    expect(Number(plans?.custom_plans)).toBeLessThanOrEqual(5);
+    expect(Number(plans?.generic_plans)).toBeGreaterThanOrEqual(7);
   });
 });

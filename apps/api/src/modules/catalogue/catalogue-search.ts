@@ -1,6 +1,7 @@
 import { normalizeForSearch } from '@shop/contract/persian';
 import type { ProductOrdering } from '@shop/contract/product-ordering';
 import type { Database } from '../../db/client.ts';
+import { CardShelf } from './card-shelf.ts';
 import type { ProductSelection } from './catalogue-queries.ts';
 import { type ListingPosition, type PageStart, SearchIndex } from './search-index.ts';
 import { pruneSearchChanges, readSearchedProducts, readSearchPage, type SearchChange } from './search-queries.ts';
@@ -18,8 +19,8 @@ export interface ListingRequest {
 /** A page as the index finds it and the database writes its cards: the JSON the answer sends, and every row's position. */
 export interface ListingPage {
   total: number;
-  /** The cards of the page's rows but the one read past its end, comma-separated: a JSON array's inside. */
-  cards: string;
+  /** The cards of the page's rows but the one read past its end, comma-separated: a JSON array's inside, as UTF-8. */
+  cards: Buffer;
   positions: ListingPosition[];
 }
 
@@ -36,6 +37,8 @@ interface IndexState {
   snapshot: string;
   /** When it last read the changes, on the monotonic clock. */
   syncedAt: number;
+  /** Cards read since, each as new as `snapshot` or its product among the changes since. */
+  cards: CardShelf;
 }
 
 /** Each database's index, built on its first search (or by `warmSearchIndex`); a failed build is tried again. */
@@ -46,6 +49,7 @@ function build(db: Database): Promise<IndexState> {
     index: await SearchIndex.built(products),
     snapshot,
     syncedAt: performance.now(),
+    cards: new CardShelf(),
   }));
   indexes.set(db, built);
   built.catch(() => {
@@ -69,30 +73,58 @@ export async function warmSearchIndex(db: Database): Promise<number> {
 }
 
 function takeIn(state: IndexState, snapshot: string, changes: SearchChange[]): void {
-  for (const { id, product } of changes) state.index.put(id, product);
+  for (const { id, product } of changes) {
+    state.index.put(id, product);
+    state.cards.drop(id);
+  }
   // A read answered after a later one sets an older snapshot: the changes between are then read, and taken in, again.
   state.snapshot = snapshot;
   state.syncedAt = performance.now();
 }
 
+const COMMA = Buffer.from(',');
+
+/** Cards as a JSON array's inside; a product gone since it was found has none, and is left out. */
+function joined(cards: (Buffer | undefined)[]): Buffer {
+  const parts: Buffer[] = [];
+  for (const card of cards) {
+    if (!card) continue;
+    if (parts.length) parts.push(COMMA);
+    parts.push(card);
+  }
+  return Buffer.concat(parts);
+}
+
 /**
- * One page of a listing or a search and how many products match, from this process's index of the published
- * products (docs/decisions/0033): the page's cards are read in the same round trip as the changes committed since the index
- * last read them, and a page found before a change is found again, so that an answer holds every change committed
- * before it was asked.
+ * One page of a listing or a search and how many match, from this process's index of the published products
+ * (docs/decisions/0033). The cards it has not held yet are read in the same round trip as the changes committed since
+ * the index last read them (docs/decisions/0034), and a page found before a change is found again, so that an answer
+ * holds every change committed before it was asked.
  */
 export async function findCataloguePage(db: Database, request: ListingRequest): Promise<ListingPage> {
   const normalized = normalizeForSearch(request.selection.search ?? '');
   // A listing is a search without words: every product it is filed under is a candidate.
   const query = { normalized, words: normalized ? normalized.split(' ') : [] };
+  const { mediaBase } = request;
   const state = await indexOf(db);
   for (let round = 1; ; round++) {
     const { total, positions } = state.index.search(query, request.selection, request.ordering, request.page, request.bound);
     // The page reads one row past its end, to tell whether another page follows: its card is not sent.
     const ids = positions.slice(0, request.page.limit - 1).map((position) => position.id);
-    const read = await readSearchPage(db, { ids, snapshot: state.snapshot, mediaBase: request.mediaBase });
+    // The last round reads every card, so that a page answered while changes keep coming holds them all.
+    const last = round === ROUNDS;
+    const cards = last ? ids.map(() => undefined) : state.cards.held(ids, mediaBase);
+    const missing = cards.flatMap((card, at) => (card ? [] : [at]));
+    const read = await readSearchPage(db, { ids: missing.map((at) => ids[at] as number), snapshot: state.snapshot, mediaBase });
     takeIn(state, read.snapshot, read.changes);
-    if (read.changes.length === 0 || round === ROUNDS) return { total, cards: read.cards, positions };
+    // Read in the snapshot the index now holds, they are as new as it is.
+    missing.forEach((at, index) => {
+      const card = read.cards[index];
+      if (!card) return;
+      cards[at] = Buffer.from(card);
+      state.cards.hold(ids[at] as number, cards[at], mediaBase);
+    });
+    if (read.changes.length === 0 || last) return { total, cards: joined(cards), positions };
   }
 }
 

@@ -117,8 +117,8 @@ export interface ProductPage {
   nextAfter: string | undefined;
   /** The page's products' ids, in its order. */
   ids: number[];
-  /** The page's cards, comma-separated: the inside of the answer's `results`. */
-  cards: string;
+  /** The page's cards, comma-separated: the inside of the answer's `results`, as UTF-8. */
+  cards: Buffer;
 }
 
 /**
@@ -149,16 +149,19 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
   });
   if (!page.ids.some((id) => viewer.favoriteProductIds.has(id))) return page;
   // Only a page with the visitor's favourites on it is read, to mark them.
-  const marked = (JSON.parse(`[${page.cards}]`) as ProductSummary[]).map((product) => markFavorites(product, viewer));
-  return { ...page, cards: JSON.stringify(marked).slice(1, -1) };
+  const marked = (JSON.parse(`[${page.cards.toString()}]`) as ProductSummary[]).map((product) => markFavorites(product, viewer));
+  return { ...page, cards: Buffer.from(JSON.stringify(marked).slice(1, -1)) };
 }
+
+const RESULTS_END = Buffer.from(']}');
 
 /** A listing's answer, `{count, count_is_exact, next, previous, results}`, around the cards the database wrote. */
 export function productPageJson(
   page: Pick<ProductPage, 'count' | 'count_is_exact' | 'cards'> & Omit<Paginated<unknown>, 'results'>,
 ) {
   const { count, count_is_exact, next, previous, cards } = page;
-  return `{"count":${count},"count_is_exact":${count_is_exact},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${cards}]}`;
+  const head = `{"count":${count},"count_is_exact":${count_is_exact},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[`;
+  return Buffer.concat([Buffer.from(head), cards, RESULTS_END]);
 }
 
 export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {

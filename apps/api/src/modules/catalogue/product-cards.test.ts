@@ -82,6 +82,28 @@ describe("a listing's cards, written by the database", () => {
     expect(await cardOf(id)).toBeUndefined();
   });
 
+  it('are read again when written again with nothing else about the product changed', async () => {
+    const [category] = await db.insert(categories).values({ name: 'دسته کارت نگه‌داشته' }).returning();
+    if (!category) throw new Error('no category made');
+    const id = await createProduct(db, {
+      name: 'کالای کارت نگه‌داشته',
+      excerpt: '',
+      description: '',
+      categoryId: category.id,
+      brandId: null,
+      regularPrice: 700_000,
+      stockType: 'limited',
+      stock: 9,
+    });
+    // Read once, the card is held by this process beside its search index.
+    expect(await cardOf(id)).toMatchObject({ stock: 9, category: { name: 'دسته کارت نگه‌داشته' } });
+    // Neither writes anything search reads: only the card says what changed.
+    await db.execute(sql`update ${products} set stock = 8 where ${products.id} = ${id}`);
+    expect(await cardOf(id)).toMatchObject({ stock: 8 });
+    await db.update(categories).set({ name: 'دسته کارت تازه' }).where(eq(categories.id, category.id));
+    expect(await cardOf(id)).toMatchObject({ stock: 8, category: { name: 'دسته کارت تازه' } });
+  });
+
   it('keep a name exactly as written, marks, quotes and control characters too', async () => {
     // A name that holds the picture's mark (U+0001), its escaped text, quotes and a backslash.
     const name = 'دستکش "ویژه" \\u0001 \u0001 \\ پایان';

@@ -56,20 +56,30 @@ export interface SearchChange {
 
 /**
  * The products changed by transactions committed since `snapshot` and visible now: every one `snapshot` does not see
- * as committed. Those older than its oldest running transaction are all seen, so the index on the transaction id reads
- * only the rest.
+ * as committed. Those older than its oldest running transaction are all seen, and none is newer than the current
+ * snapshot's end, so the index on the transaction id reads the range between; a product changed twice is listed twice.
+ *
+ * The page's statement is prepared once and planned once (docs/decisions/0034): the range's ends are sub-selects, which
+ * the planner estimates the same whatever the snapshot is, as it does the cards' ids, so PostgreSQL keeps its generic
+ * plan; and each product is read by its key, so that plan stays cheap however many changes the statistics suggest.
+ * Seeing the values, it planned the statement again at every page, which cost more than running it.
  */
-const changesSince = (snapshot: SQL | Placeholder) => sql`(select json_agg(
-    case when ${products.id} is null then json_build_array(changed.product_id) else ${searchedFields} end)
-  from (select distinct ${productSearchChanges.productId} as product_id from ${productSearchChanges}
-    where ${productSearchChanges.transactionId} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-      and not pg_visible_in_snapshot(${productSearchChanges.transactionId}, ${snapshot}::pg_snapshot)) as changed
-  left join ${products} on ${products.id} = changed.product_id and ${products.isPublished})`;
+const changesSince = (snapshot: SQL | Placeholder) => sql`(select json_agg(coalesce(
+    (select ${searchedFields} from ${products} where ${products.id} = changed.product_id and ${products.isPublished}),
+    json_build_array(changed.product_id)))
+  from ${productSearchChanges} changed
+  where changed.xid >= (select pg_snapshot_xmin(${snapshot}::pg_snapshot))
+    and changed.xid < (select pg_snapshot_xmax(pg_current_snapshot()))
+    and not pg_visible_in_snapshot(changed.xid, ${snapshot}::pg_snapshot))`;
+
+/** JSON text never holds it unescaped: it parts the cards the statement reads. */
+const CARD_SEPARATOR = '\u0002';
 
 const pageStatement = sql`select ${currentSnapshot} as snapshot, ${changesSince(sql.placeholder('snapshot'))} as changes,
-  (select replace(string_agg(${productCards.card}, ',' order by page.ordinal), chr(1), ${sql.placeholder('mediaBase')})
-    from unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, ordinal)
-    join ${productCards} on ${productCards.productId} = page.id) as cards`;
+  (select string_agg(coalesce(replace(${productCards.card}, chr(1), ${sql.placeholder('mediaBase')}), ''), chr(2)
+      order by page.ordinal)
+    from unnest((select ${sql.placeholder('ids')}::int[])) with ordinality as page(id, ordinal)
+    left join ${productCards} on ${productCards.productId} = page.id) as cards`;
 
 const dialect = new PgDialect();
 const pageStatements = new WeakMap<Database, ReturnType<typeof preparePage>>();
@@ -78,18 +88,18 @@ const pageStatements = new WeakMap<Database, ReturnType<typeof preparePage>>();
 const preparePage = (db: Database) =>
   db._.session.prepareQuery(dialect.sqlToQuery(pageStatement), undefined, 'search_page', false);
 
-/** A search page's cards, and the changes since the index's snapshot with the snapshot they were read in. */
+/** Some products' cards, and the changes since the index's snapshot with the snapshot both were read in. */
 export interface SearchPageRead {
   snapshot: string;
   changes: SearchChange[];
-  /** The cards of the ids asked for, in their order, comma-separated: a JSON array's inside. */
-  cards: string;
+  /** The card of each id asked for, in its order, or undefined for a product that has none (it is gone). */
+  cards: (string | undefined)[];
 }
 
 /**
- * In one round trip: the cards of a page's products, in its order, with where pictures are served from written into
- * their URLs (docs/decisions/0032); and what changed since the snapshot the index last read, so that a page found
- * before a change is found again (docs/decisions/0033).
+ * In one round trip: the cards of some of a page's products, with where pictures are served from written into their
+ * URLs (docs/decisions/0032); and what changed since the snapshot the index last read, so that a page found before a
+ * change is found again (docs/decisions/0033).
  */
 export async function readSearchPage(
   db: Database,
@@ -107,7 +117,7 @@ export async function readSearchPage(
   return {
     snapshot,
     changes: (changes ?? []).map((row) => ({ id: row[0], product: row.length > 1 ? toSearched(row as SearchedRow) : undefined })),
-    cards: cards ?? '',
+    cards: cards === null ? [] : cards.split(CARD_SEPARATOR).map((card) => card || undefined),
   };
 }
 
