@@ -27,7 +27,9 @@ describe('the server process', () => {
       `sign-in codes are NOT sent by SMS (SMS_PROVIDER=outbox): they are kept in the database and readable at http://localhost:${port}/api/dev/sms-outbox from this machine only`,
     );
     const response = await fetch(`http://127.0.0.1:${port}/api/products/public?limit=1`);
-    const served = ((await response.json()) as { count: number }).count;
+    const answer = await response.text();
+    expect(response.status, answer).toBe(200);
+    const served = (JSON.parse(answer) as { count: number }).count;
     expect(served).toBeGreaterThanOrEqual(150);
 
     server.kill('SIGTERM');

@@ -152,6 +152,29 @@ describe.skipIf(template.engine !== 'postgres')('two apps on one PostgreSQL, eac
     for (const app of [one, two]) expect((await search(app, 'زنبق آبی')).count).toBe(0);
   });
 
+  it('list a category moved through one under its new parent, and a new stock, through the other at once', async () => {
+    const { one, two, databases } = await twoApps({ CATALOGUE_CACHE_SECONDS: '0' });
+    const [staff] = await quickStaff(databases[0], 1);
+    if (!staff) expect.fail('no staff');
+    const addCategory = async (name: string, parent?: number) =>
+      ((await caller(one)('POST', '/api/admin/categories', staff.auth, { name, parent })).body as { id: number }).id;
+    const [first, second] = [await addCategory('دسته بالای یکم'), await addCategory('دسته بالای دوم')];
+    const moved = await addCategory('دسته جابه‌جا', first);
+    const product = await limitedProduct(databases[0], 'کالای دسته جابه‌جا', 7);
+    expect((await caller(one)('PATCH', `/api/admin/products/${product}`, staff.auth, { category: moved })).status).toBe(200);
+    const listedUnder = async (app: FastifyInstance, category: number) =>
+      ((await caller(app)('GET', `/api/products/public?category=${category}`)).body as Paginated<ProductSummary>).results.find(
+        (found) => found.id === product,
+      );
+    // The other holds the tree and the product's card from before the changes.
+    expect(await listedUnder(two, first)).toMatchObject({ stock: 7 });
+    expect((await caller(one)('PATCH', `/api/admin/categories/${moved}`, staff.auth, { parent: second })).status).toBe(200);
+    expect(await listedUnder(two, first)).toBeUndefined();
+    expect(await listedUnder(two, second)).toMatchObject({ stock: 7 });
+    expect((await caller(one)('PATCH', `/api/admin/products/${product}`, staff.auth, { stock: 5 })).status).toBe(200);
+    expect(await listedUnder(two, second)).toMatchObject({ stock: 5 });
+  });
+
   it('give the stock of unpaid orders past their reservation back once when both sweep at once', async () => {
     const { one, databases, time } = await twoApps();
     const [db, otherDb] = databases;

@@ -1,6 +1,6 @@
 import type { Paginated } from '@shop/contract/query';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin, requestPath } from './public-origin.ts';
+import { requestOrigin } from './public-origin.ts';
 
 /**
  * Wraps one page of rows in `{count, next, previous, results}`, with links that keep the request's filters. A page
@@ -12,14 +12,18 @@ export function paginate<Page extends { count: number; more?: boolean; nextAfter
   { more, nextAfter, ...page }: Page,
   { limit, offset }: { limit: number; offset: number },
 ): Omit<Page, 'more' | 'nextAfter'> & Pick<Paginated<unknown>, 'next' | 'previous'> {
+  // The target is read once, and each link changes its query; a target that names an origin of its own (as HTTP
+  // allows) still gets links on the shop's.
+  const target = new URL(request.url, 'http://localhost');
+  const base = `${requestOrigin(request)}${target.pathname}`;
   const link = (newOffset: number, after?: string) => {
-    const url = new URL(requestPath(request), requestOrigin(request));
-    url.searchParams.set('limit', String(limit));
-    if (newOffset > 0) url.searchParams.set('offset', String(newOffset));
-    else url.searchParams.delete('offset');
-    if (after) url.searchParams.set('after', after);
-    else url.searchParams.delete('after');
-    return url.toString();
+    const query = new URLSearchParams(target.search);
+    query.set('limit', String(limit));
+    if (newOffset > 0) query.set('offset', String(newOffset));
+    else query.delete('offset');
+    if (after) query.set('after', after);
+    else query.delete('after');
+    return `${base}?${query}`;
   };
   // Past the end of an exact count, the previous page is the last one there is.
   const previousStart = more === undefined ? Math.min(offset, page.count) - limit : offset - limit;

@@ -1,11 +1,11 @@
 import { CategoryListSchema, ProductListSchema, type ProductSummary } from '@shop/contract/catalogue';
 import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, engineOf } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
-import { products } from './catalogue-tables.ts';
+import { catalogueReads, categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
+import { categories, products } from './catalogue-tables.ts';
 import { readSearchPage } from './search-queries.ts';
 
 const { app, db } = await createTestApp();
@@ -260,6 +260,35 @@ describe("a parent category's pages", () => {
       }
       expect(byLink).toEqual(expected);
     }
+  });
+});
+
+describe('a category moved under another', () => {
+  it("is listed with its products among the new parent's at once, and no longer among the old one's", async () => {
+    const [first, second] = await db
+      .insert(categories)
+      .values([{ name: 'دسته بالای یکم' }, { name: 'دسته بالای دوم' }])
+      .returning();
+    if (!first || !second) throw new Error('no categories made');
+    const [moved] = await db.insert(categories).values({ name: 'دسته جابه‌جا', parentId: first.id }).returning();
+    if (!moved) throw new Error('no category made');
+    const id = await createProduct(db, {
+      name: 'کالای دسته جابه‌جا',
+      excerpt: '',
+      description: '',
+      categoryId: moved.id,
+      brandId: null,
+      regularPrice: 100_000,
+      stockType: 'unlimited',
+    });
+    const listedUnder = async (category: number) => {
+      // The write goes around the services, which would empty the cache.
+      catalogueReads.forget();
+      return (await list(`category=${category}&limit=100`)).results.some((found) => found.id === id);
+    };
+    expect([await listedUnder(first.id), await listedUnder(second.id)]).toEqual([true, false]);
+    await db.update(categories).set({ parentId: second.id }).where(eq(categories.id, moved.id));
+    expect([await listedUnder(first.id), await listedUnder(second.id)]).toEqual([false, true]);
   });
 });
 

@@ -1,14 +1,37 @@
+import type { ProductFilters } from '@shop/contract/catalogue';
 import { normalizeForSearch } from '@shop/contract/persian';
 import type { ProductOrdering } from '@shop/contract/product-ordering';
 import type { Database } from '../../db/client.ts';
 import { CardShelf } from './card-shelf.ts';
-import type { ProductSelection } from './catalogue-queries.ts';
+import { findCategoryTree, type ProductSelection } from './catalogue-queries.ts';
 import { type ListingPosition, type PageStart, SearchIndex } from './search-index.ts';
-import { pruneSearchChanges, readSearchedProducts, readSearchPage, type SearchChange } from './search-queries.ts';
+import {
+  type CategoryTree,
+  pruneSearchChanges,
+  readSearchedProducts,
+  readSearchPage,
+  type SearchChange,
+} from './search-queries.ts';
+
+/** A category with all its descendants. */
+export function familyOf(tree: CategoryTree, categoryId: number): number[] {
+  const family = [categoryId];
+  for (let index = 0; index < family.length; index++) {
+    for (const row of tree) if (row.parentId === family[index]) family.push(row.id);
+  }
+  return family;
+}
+
+/** A category filter keeps the products of its subcategories too. */
+export function selectionIn(tree: CategoryTree, { category, ...filters }: ProductFilters): ProductSelection {
+  if (category === undefined) return filters;
+  const family = familyOf(tree, category);
+  return family.length === 1 ? { ...filters, categoryId: category } : { ...filters, categoryIds: family };
+}
 
 /** One page of a listing or a search, and how many products match it counted no further than the bound and one more. */
 export interface ListingRequest {
-  selection: ProductSelection;
+  filters: ProductFilters;
   ordering: ProductOrdering | undefined;
   page: PageStart;
   bound: number;
@@ -19,8 +42,8 @@ export interface ListingRequest {
 /** A page as the index finds it and the database writes its cards: the JSON the answer sends, and every row's position. */
 export interface ListingPage {
   total: number;
-  /** The cards of the page's rows but the one read past its end, comma-separated: a JSON array's inside, as UTF-8. */
-  cards: Buffer;
+  /** The cards of the page's rows but the one read past its end, each as the UTF-8 the answer sends. */
+  cards: Buffer[];
   positions: ListingPosition[];
 }
 
@@ -39,17 +62,20 @@ interface IndexState {
   syncedAt: number;
   /** Cards read since, each as new as `snapshot` or its product among the changes since. */
   cards: CardShelf;
+  /** The category tree as new as `snapshot`, or being read again after a page saw it change. */
+  categories: Promise<CategoryTree>;
 }
 
 /** Each database's index, built on its first search (or by `warmSearchIndex`); a failed build is tried again. */
 const indexes = new WeakMap<Database, Promise<IndexState>>();
 
 function build(db: Database): Promise<IndexState> {
-  const built = readSearchedProducts(db).then(async ({ snapshot, products }) => ({
+  const built = readSearchedProducts(db).then(async ({ snapshot, products, categories }) => ({
     index: await SearchIndex.built(products),
     snapshot,
     syncedAt: performance.now(),
     cards: new CardShelf(),
+    categories: Promise.resolve(categories),
   }));
   indexes.set(db, built);
   built.catch(() => {
@@ -82,19 +108,6 @@ function takeIn(state: IndexState, snapshot: string, changes: SearchChange[]): v
   state.syncedAt = performance.now();
 }
 
-const COMMA = Buffer.from(',');
-
-/** Cards as a JSON array's inside; a product gone since it was found has none, and is left out. */
-function joined(cards: (Buffer | undefined)[]): Buffer {
-  const parts: Buffer[] = [];
-  for (const card of cards) {
-    if (!card) continue;
-    if (parts.length) parts.push(COMMA);
-    parts.push(card);
-  }
-  return Buffer.concat(parts);
-}
-
 /**
  * One page of a listing or a search and how many match, from this process's index of the published products
  * (docs/decisions/0033). The cards it has not held yet are read in the same round trip as the changes committed since
@@ -102,13 +115,15 @@ function joined(cards: (Buffer | undefined)[]): Buffer {
  * holds every change committed before it was asked.
  */
 export async function findCataloguePage(db: Database, request: ListingRequest): Promise<ListingPage> {
-  const normalized = normalizeForSearch(request.selection.search ?? '');
+  const normalized = normalizeForSearch(request.filters.search ?? '');
   // A listing is a search without words: every product it is filed under is a candidate.
   const query = { normalized, words: normalized ? normalized.split(' ') : [] };
   const { mediaBase } = request;
   const state = await indexOf(db);
+  const held = indexes.get(db);
   for (let round = 1; ; round++) {
-    const { total, positions } = state.index.search(query, request.selection, request.ordering, request.page, request.bound);
+    const selection = selectionIn(await state.categories, request.filters);
+    const { total, positions } = state.index.search(query, selection, request.ordering, request.page, request.bound);
     // The page reads one row past its end, to tell whether another page follows: its card is not sent.
     const ids = positions.slice(0, request.page.limit - 1).map((position) => position.id);
     // The last round reads every card, so that a page answered while changes keep coming holds them all.
@@ -116,6 +131,13 @@ export async function findCataloguePage(db: Database, request: ListingRequest): 
     const cards = last ? ids.map(() => undefined) : state.cards.held(ids, mediaBase);
     const missing = cards.flatMap((card, at) => (card ? [] : [at]));
     const read = await readSearchPage(db, { ids: missing.map((at) => ids[at] as number), snapshot: state.snapshot, mediaBase });
+    if (read.treeChanged) {
+      // Read again before the snapshot moves past the change, so that every later page waits for the new tree.
+      state.categories = (async () => findCategoryTree(db))();
+      state.categories.catch(() => {
+        if (indexes.get(db) === held) indexes.delete(db);
+      });
+    }
     takeIn(state, read.snapshot, read.changes);
     // Read in the snapshot the index now holds, they are as new as it is.
     missing.forEach((at, index) => {
@@ -124,7 +146,9 @@ export async function findCataloguePage(db: Database, request: ListingRequest): 
       cards[at] = Buffer.from(card);
       state.cards.hold(ids[at] as number, cards[at], mediaBase);
     });
-    if (read.changes.length === 0 || last) return { total, cards: joined(cards), positions };
+    const changed = read.changes.length > 0 || read.treeChanged;
+    // A product gone since the index found it has no card, and is left out.
+    if (!changed || last) return { total, cards: cards.filter((card) => card !== undefined), positions };
   }
 }
 

@@ -24,7 +24,7 @@ import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
-import { findCataloguePage } from './catalogue-search.ts';
+import { familyOf, findCataloguePage, selectionIn } from './catalogue-search.ts';
 import { decodePosition, encodePosition } from './listing-position.ts';
 
 /** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
@@ -89,21 +89,15 @@ export function markFavorites<Product extends ProductSummary>(product: Product, 
 
 /** A category with all its descendants; the tree is small and read from the cache. */
 export async function categoryFamily(db: Database, categoryId: number): Promise<number[]> {
-  const tree = await catalogueReads.read(db, catalogueKeys.categoryTree, async () => ({
-    rows: await queries.findCategoryTree(db),
-  }));
-  const family = [categoryId];
-  for (let index = 0; index < family.length; index++) {
-    for (const row of tree.rows) if (row.parentId === family[index]) family.push(row.id);
-  }
-  return family;
+  return familyOf(await categoryTree(db), categoryId);
 }
 
+const categoryTree = async (db: Database) =>
+  (await catalogueReads.read(db, catalogueKeys.categoryTree, async () => ({ rows: await queries.findCategoryTree(db) }))).rows;
+
 /** A category filter keeps the products of its subcategories too. */
-async function productSelection(db: Database, { category, ...filters }: ProductFilters): Promise<queries.ProductSelection> {
-  if (category === undefined) return filters;
-  const family = await categoryFamily(db, category);
-  return family.length === 1 ? { ...filters, categoryId: category } : { ...filters, categoryIds: family };
+async function productSelection(db: Database, filters: ProductFilters): Promise<queries.ProductSelection> {
+  return filters.category === undefined ? filters : selectionIn(await categoryTree(db), filters);
 }
 
 /**
@@ -117,8 +111,8 @@ export interface ProductPage {
   nextAfter: string | undefined;
   /** The page's products' ids, in its order. */
   ids: number[];
-  /** The page's cards, comma-separated: the inside of the answer's `results`, as UTF-8. */
-  cards: Buffer;
+  /** The page's cards, each as the UTF-8 the answer sends in its `results`. */
+  cards: Buffer[];
 }
 
 /**
@@ -134,8 +128,7 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
   const start = { limit: limit + 1, offset, after: position };
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
     const bound = searched ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
-    const selection = await productSelection(db, filters);
-    const request = { selection, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
+    const request = { filters, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
     const { total, cards, positions } = await findCataloguePage(db, request);
     const last = positions.length > limit ? positions[limit - 1] : undefined;
     return {
@@ -149,10 +142,11 @@ export async function listProducts(db: Database, query: ProductListQuery, viewer
   });
   if (!page.ids.some((id) => viewer.favoriteProductIds.has(id))) return page;
   // Only a page with the visitor's favourites on it is read, to mark them.
-  const marked = (JSON.parse(`[${page.cards.toString()}]`) as ProductSummary[]).map((product) => markFavorites(product, viewer));
-  return { ...page, cards: Buffer.from(JSON.stringify(marked).slice(1, -1)) };
+  const marked = page.cards.map((card) => markFavorites(JSON.parse(card.toString()) as ProductSummary, viewer));
+  return { ...page, cards: marked.map((product) => Buffer.from(JSON.stringify(product))) };
 }
 
+const COMMA = Buffer.from(',');
 const RESULTS_END = Buffer.from(']}');
 
 /** A listing's answer, `{count, count_is_exact, next, previous, results}`, around the cards the database wrote. */
@@ -161,7 +155,13 @@ export function productPageJson(
 ) {
   const { count, count_is_exact, next, previous, cards } = page;
   const head = `{"count":${count},"count_is_exact":${count_is_exact},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[`;
-  return Buffer.concat([Buffer.from(head), cards, RESULTS_END]);
+  const parts: Buffer[] = [Buffer.from(head)];
+  for (const card of cards) {
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(card);
+  }
+  parts.push(RESULTS_END);
+  return Buffer.concat(parts);
 }
 
 export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {

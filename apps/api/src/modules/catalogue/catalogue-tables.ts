@@ -165,6 +165,20 @@ export const productSearchChanges = pgTable(
   (table) => [index('product_search_changes_xid_idx').on(table.transactionId)],
 );
 
+/**
+ * The transactions that changed the category tree (a category added or removed, or moved under another): written by
+ * a trigger on categories (migration 0022), so that each process's copy of the tree, which a listing's category
+ * reads its subcategories from, is read again when a page sees a change it has not (docs/decisions/0034).
+ */
+export const categoryTreeChanges = pgTable(
+  'category_tree_changes',
+  {
+    transactionId: transactionId('xid').notNull().default(sql`pg_current_xact_id()`),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('category_tree_changes_xid_idx').on(table.transactionId)],
+);
+
 export const productGallery = pgTable(
   'product_gallery',
   {

@@ -1,7 +1,7 @@
 import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { productCards, productSearchChanges, products } from './catalogue-tables.ts';
+import { categories, categoryTreeChanges, productCards, productSearchChanges, products } from './catalogue-tables.ts';
 import type { SearchedProduct } from './search-index.ts';
 
 /**
@@ -30,19 +30,29 @@ const toSearched = ([id, searchName, searchText, inStock, price, key, categoryId
 /** The snapshot a read was made in, as text: every transaction it sees committed, and none it does not. */
 const currentSnapshot = sql`pg_current_snapshot()::text`;
 
+/** Each category and the one it is filed under. */
+export type CategoryTree = { id: number; parentId: number | null }[];
+
 /**
- * Every published product's search fields and the snapshot they were read in, read in one transaction so that the two
- * agree: a change committed after it is found among the changes since that snapshot.
+ * Every published product's search fields, the category tree and the snapshot they were read in, read in one
+ * transaction so that they agree: a change committed after it is found among the changes since that snapshot.
  */
-export async function readSearchedProducts(db: Database): Promise<{ snapshot: string; products: SearchedProduct[] }> {
+export async function readSearchedProducts(
+  db: Database,
+): Promise<{ snapshot: string; products: SearchedProduct[]; categories: CategoryTree }> {
   return db.transaction(
     async (tx) => {
       const { rows } = (await tx.execute(sql`select ${currentSnapshot} as snapshot,
-        (select json_agg(${searchedFields}) from ${products} where ${products.isPublished}) as products`)) as unknown as {
-        rows: [{ snapshot: string; products: SearchedRow[] | null }];
+        (select json_agg(${searchedFields}) from ${products} where ${products.isPublished}) as products,
+        (select json_agg(json_build_array(${categories.id}, ${categories.parentId})) from ${categories}) as categories`)) as unknown as {
+        rows: [{ snapshot: string; products: SearchedRow[] | null; categories: [number, number | null][] | null }];
       };
-      const [{ snapshot, products: found }] = rows;
-      return { snapshot, products: (found ?? []).map(toSearched) };
+      const [{ snapshot, products: found, categories: tree }] = rows;
+      return {
+        snapshot,
+        products: (found ?? []).map(toSearched),
+        categories: (tree ?? []).map(([id, parentId]) => ({ id, parentId })),
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -55,27 +65,39 @@ export interface SearchChange {
 }
 
 /**
- * The products changed by transactions committed since `snapshot` and visible now: every one `snapshot` does not see
- * as committed. Those older than its oldest running transaction are all seen, and none is newer than the current
- * snapshot's end, so the index on the transaction id reads the range between; a product changed twice is listed twice.
+ * A change log's entries written by transactions committed since `snapshot` and visible now: every one `snapshot` does
+ * not see as committed. Those older than its oldest running transaction are all seen, and none is newer than the
+ * current snapshot's end, so the index on the transaction id reads the range between.
  *
  * The page's statement is prepared once and planned once (docs/decisions/0034): the range's ends are sub-selects, which
  * the planner estimates the same whatever the snapshot is, as it does the cards' ids, so PostgreSQL keeps its generic
- * plan; and each product is read by its key, so that plan stays cheap however many changes the statistics suggest.
- * Seeing the values, it planned the statement again at every page, which cost more than running it.
+ * plan. Seeing the values, it planned the statement again at every page, which cost more than running it.
+ */
+const committedSince = (
+  log: SQL,
+  snapshot: SQL | Placeholder,
+) => sql`${log}.xid >= (select pg_snapshot_xmin(${snapshot}::pg_snapshot))
+  and ${log}.xid < (select pg_snapshot_xmax(pg_current_snapshot()))
+  and not pg_visible_in_snapshot(${log}.xid, ${snapshot}::pg_snapshot)`;
+
+/**
+ * The products changed since `snapshot`, a product changed twice listed twice. Each is read by its key, so that the
+ * generic plan stays cheap however many changes the statistics suggest.
  */
 const changesSince = (snapshot: SQL | Placeholder) => sql`(select json_agg(coalesce(
     (select ${searchedFields} from ${products} where ${products.id} = changed.product_id and ${products.isPublished}),
     json_build_array(changed.product_id)))
-  from ${productSearchChanges} changed
-  where changed.xid >= (select pg_snapshot_xmin(${snapshot}::pg_snapshot))
-    and changed.xid < (select pg_snapshot_xmax(pg_current_snapshot()))
-    and not pg_visible_in_snapshot(changed.xid, ${snapshot}::pg_snapshot))`;
+  from ${productSearchChanges} changed where ${committedSince(sql`changed`, snapshot)})`;
+
+/** Whether the category tree changed since the snapshot, read as the products' changes are. */
+const treeChangedSince = (snapshot: SQL | Placeholder) =>
+  sql`exists (select from ${categoryTreeChanges} changed where ${committedSince(sql`changed`, snapshot)})`;
 
 /** JSON text never holds it unescaped: it parts the cards the statement reads. */
 const CARD_SEPARATOR = '\u0002';
 
 const pageStatement = sql`select ${currentSnapshot} as snapshot, ${changesSince(sql.placeholder('snapshot'))} as changes,
+  ${treeChangedSince(sql.placeholder('snapshot'))} as tree_changed,
   (select string_agg(coalesce(replace(${productCards.card}, chr(1), ${sql.placeholder('mediaBase')}), ''), chr(2)
       order by page.ordinal)
     from unnest((select ${sql.placeholder('ids')}::int[])) with ordinality as page(id, ordinal)
@@ -92,6 +114,8 @@ const preparePage = (db: Database) =>
 export interface SearchPageRead {
   snapshot: string;
   changes: SearchChange[];
+  /** Whether categories were added, removed or moved since the snapshot. */
+  treeChanged: boolean;
   /** The card of each id asked for, in its order, or undefined for a product that has none (it is gone). */
   cards: (string | undefined)[];
 }
@@ -111,11 +135,12 @@ export async function readSearchPage(
     pageStatements.set(db, statement);
   }
   const { rows } = (await statement.execute(request)) as {
-    rows: [{ snapshot: string; changes: ([number] | SearchedRow)[] | null; cards: string | null }];
+    rows: [{ snapshot: string; changes: ([number] | SearchedRow)[] | null; tree_changed: boolean; cards: string | null }];
   };
-  const [{ snapshot, changes, cards }] = rows;
+  const [{ snapshot, changes, tree_changed, cards }] = rows;
   return {
     snapshot,
+    treeChanged: tree_changed,
     changes: (changes ?? []).map((row) => ({ id: row[0], product: row.length > 1 ? toSearched(row as SearchedRow) : undefined })),
     cards: cards === null ? [] : cards.split(CARD_SEPARATOR).map((card) => card || undefined),
   };
@@ -124,4 +149,5 @@ export async function readSearchPage(
 /** Forgets changes older than `before`: a process that has not read them since rebuilds its index whole. */
 export async function pruneSearchChanges(db: Database, before: Date): Promise<void> {
   await db.delete(productSearchChanges).where(lt(productSearchChanges.changedAt, before));
+  await db.delete(categoryTreeChanges).where(lt(categoryTreeChanges.changedAt, before));
 }
