@@ -15,7 +15,7 @@ export function paginate<Page extends { count: number; more?: boolean; nextAfter
   // The target is read once, and each link changes its query; a target that names an origin of its own (as HTTP
   // allows) still gets links on the shop's.
   const target = new URL(request.url, 'http://localhost');
-  const base = `${requestOrigin(request)}${target.pathname}`;
+  const base = new URL(target.pathname, requestOrigin(request)).href;
   const link = (newOffset: number, after?: string) => {
     const query = new URLSearchParams(target.search);
     query.set('limit', String(limit));

@@ -71,6 +71,8 @@ const flagsOf = (product: SearchedProduct) => (product.inStock ? IN_STOCK : 0) |
 const BUILT_AT_ONCE = 2000;
 /** Below this many, the candidates' names are compared with the query before the walk rather than as it meets them. */
 const EXACT_NAMES = 2048;
+/** Candidates fewer than the products over this, all tested for the count, are sorted by their places in the order. */
+const SORTED_BELOW = 8;
 /** Candidates are narrowed by one trigram list after another, rarest first, until they are this few. */
 const FEW_CANDIDATES = 64;
 
@@ -283,6 +285,8 @@ export class SearchIndex {
   #brands = new SlotLists();
   /** Each order's slots, in the order: the first `#live` of each, with room to grow. */
   #orders: Record<Order, Int32Array> = { newest: new Int32Array(0), cheapest: new Int32Array(0), dearest: new Int32Array(0) };
+  /** Each slot's place in each order. */
+  #ranks: Record<Order, Int32Array> = { newest: new Int32Array(0), cheapest: new Int32Array(0), dearest: new Int32Array(0) };
   #live = 0;
   /**
    * Per slot: the marks of one search (cleared after it), the name's first two characters, its words' bits, and what
@@ -331,6 +335,7 @@ export class SearchIndex {
     this.#prices = grown(this.#prices, new Float64Array(room));
     this.#categoryIds = grown(this.#categoryIds, new Int32Array(room));
     this.#brandIds = grown(this.#brandIds, new Int32Array(room));
+    for (const order of Object.keys(this.#ranks) as Order[]) this.#ranks[order] = grown(this.#ranks[order], new Int32Array(room));
   }
 
   /** Puts `products` from `start` to `end` in the slots of the same numbers. */
@@ -350,6 +355,7 @@ export class SearchIndex {
       const slots = Int32Array.from(products, (_, slot) => slot);
       slots.sort((a, b) => this.#compareSlots(order, a, b));
       this.#orders[order] = slots;
+      this.#rankFrom(order, 0);
     }
   }
 
@@ -394,7 +400,7 @@ export class SearchIndex {
     this.#slotOf.set(product.id, slot);
     if (slot >= this.#marks.length) this.#makeRoom(Math.max(16, this.#marks.length * 2));
     this.#describe(product, slot);
-    for (const order of Object.keys(this.#orders) as Order[]) {
+    const places = (Object.keys(this.#orders) as Order[]).map((order) => {
       const at = this.#placeIn(order, slot);
       if (this.#live === this.#orders[order].length) {
         const grown = new Int32Array(Math.max(16, Math.ceil(this.#live * 1.25)));
@@ -404,17 +410,28 @@ export class SearchIndex {
       const slots = this.#orders[order];
       slots.copyWithin(at + 1, at, this.#live);
       slots[at] = slot;
-    }
+      return [order, at] as const;
+    });
     this.#live++;
+    for (const [order, at] of places) this.#rankFrom(order, at);
+  }
+
+  /** Each slot's place in an order again, from `start` on, where the order has moved. */
+  #rankFrom(order: Order, start: number): void {
+    const slots = this.#orders[order];
+    const ranks = this.#ranks[order];
+    for (let at = start; at < this.#live; at++) ranks[slots[at] as number] = at;
   }
 
   #remove(slot: number, product: SearchedProduct): void {
-    for (const order of Object.keys(this.#orders) as Order[]) {
+    const places = (Object.keys(this.#orders) as Order[]).map((order) => {
       const slots = this.#orders[order];
       const at = this.#placeIn(order, slot);
       if (slots[at] === slot) slots.copyWithin(at, at + 1, this.#live);
-    }
+      return [order, at] as const;
+    });
     this.#live--;
+    for (const [order, at] of places) this.#rankFrom(order, at);
     this.#texts.removeText(product.searchText, slot);
     this.#names.removeText(product.searchName, slot);
     if (product.categoryId !== null) this.#categories.remove(product.categoryId, slot);
@@ -491,10 +508,13 @@ export class SearchIndex {
     };
     try {
       let total = 0;
-      for (let at = 0; at < texts.length && total <= bound; at++) if (matches(texts[at] as number)) total++;
+      let at = 0;
+      for (; at < texts.length && total <= bound; at++) if (matches(texts[at] as number)) total++;
+      // Every candidate tested, and few beside the order: the matches are sorted by their places rather than walked to.
+      const sorted = at === texts.length && texts.length * SORTED_BELOW < this.#live ? texts : undefined;
       const positions = ranked
         ? this.#rankedPage(query, page, mayFallIn, keep, matches)
-        : this.#orderedPage(orderOf(ordering), page, matches);
+        : this.#orderedPage(orderOf(ordering), page, matches, sorted);
       return { total, positions };
     } finally {
       marks.fill(0);
@@ -548,20 +568,35 @@ export class SearchIndex {
     return this.#orders.newest.subarray(0, this.#live);
   }
 
-  /** A page in one of the listing's orders: a walk along it from the page's start, testing the candidates it meets. */
-  #orderedPage(order: Order, page: PageStart, matches: (slot: number) => boolean) {
+  /**
+   * A page in one of the listing's orders: a walk along it from the page's start, testing the candidates it meets; or,
+   * given candidates all tested already, their matches' places in the order sorted, which reads no more of the order
+   * than they are however far apart they lie in it.
+   */
+  #orderedPage(order: Order, page: PageStart, matches: (slot: number) => boolean, tested?: Int32Array) {
     const slots = this.#orders[order];
     const { after } = page;
-    // After a position, the walk starts where the position would stand in the order.
-    let at = after ? this.#firstAfter(order, (slot) => compare(order, this.#positionOf(order, slot, null), after) <= 0) : 0;
-    let skip = after ? 0 : page.offset;
+    // After a position, the page starts where the position would stand in the order.
+    const start = after ? this.#firstAfter(order, (slot) => compare(order, this.#positionOf(order, slot, null), after) <= 0) : 0;
+    const skip = after ? 0 : page.offset;
+    if (tested) {
+      const ranks = this.#ranks[order];
+      const places = Int32Array.from(
+        tested.filter((slot) => matches(slot) && (ranks[slot] as number) >= start),
+        (slot) => ranks[slot] as number,
+      );
+      return [...places.sort().subarray(skip, skip + page.limit)].map((place) =>
+        this.#positionOf(order, slots[place] as number, null),
+      );
+    }
     const rows: ListingPosition[] = [];
     const marks = this.#marks;
     const live = this.#live;
-    for (; at < live && rows.length < page.limit; at++) {
+    let skipped = 0;
+    for (let at = start; at < live && rows.length < page.limit; at++) {
       const slot = slots[at] as number;
       if ((marks[slot] as number) === 0 || !matches(slot)) continue;
-      if (skip > 0) skip--;
+      if (skipped < skip) skipped++;
       else rows.push(this.#positionOf(order, slot, null));
     }
     return rows;
