@@ -143,8 +143,11 @@ export async function findCataloguePage(db: Database, request: ListingRequest): 
     missing.forEach((at, index) => {
       const card = read.cards[index];
       if (!card) return;
-      cards[at] = Buffer.from(card);
-      state.cards.hold(ids[at] as number, cards[at], mediaBase);
+      // Outside Node's shared pool: a held card keeps no 8 KB slab of other bytes alive.
+      const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(card));
+      bytes.write(card);
+      cards[at] = bytes;
+      state.cards.hold(ids[at] as number, bytes, mediaBase);
     });
     const changed = read.changes.length > 0 || read.treeChanged;
     // A product gone since the index found it has no card, and is left out.
