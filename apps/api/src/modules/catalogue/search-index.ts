@@ -570,8 +570,8 @@ export class SearchIndex {
 
   /**
    * A page in one of the listing's orders: a walk along it from the page's start, testing the candidates it meets; or,
-   * given candidates all tested already, their matches' places in the order sorted, which reads no more of the order
-   * than they are however far apart they lie in it.
+   * given candidates all tested already, their matches' places in the order sorted, which takes as many steps as there
+   * are matches however far apart they lie in the order.
    */
   #orderedPage(order: Order, page: PageStart, matches: (slot: number) => boolean, tested?: Int32Array) {
     const slots = this.#orders[order];
