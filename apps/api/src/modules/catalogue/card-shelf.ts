@@ -21,12 +21,19 @@ export class CardShelf {
     return ids.map((id) => this.#cards.get(id));
   }
 
-  /** Keeps a card read in the snapshot the index has just taken in, for pictures served from `mediaBase`. */
-  hold(id: number, card: Buffer, mediaBase: string): void {
-    if (mediaBase !== this.#mediaBase) return;
+  /**
+   * A card read in the snapshot the index has just taken in, as bytes, kept when its pictures are served from where
+   * the held ones' are.
+   */
+  hold(id: number, card: string, mediaBase: string): Buffer {
+    // Outside Node's shared pool: a held card keeps no 8 KB slab of other bytes alive.
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(card));
+    bytes.write(card);
+    if (mediaBase !== this.#mediaBase) return bytes;
     this.#cards.delete(id);
     if (this.#cards.size >= HELD_CARDS) this.#cards.delete(this.#cards.keys().next().value as number);
-    this.#cards.set(id, card);
+    this.#cards.set(id, bytes);
+    return bytes;
   }
 
   drop(id: number): void {

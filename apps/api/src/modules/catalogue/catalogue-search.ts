@@ -142,12 +142,7 @@ export async function findCataloguePage(db: Database, request: ListingRequest): 
     // Read in the snapshot the index now holds, they are as new as it is.
     missing.forEach((at, index) => {
       const card = read.cards[index];
-      if (!card) return;
-      // Outside Node's shared pool: a held card keeps no 8 KB slab of other bytes alive.
-      const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(card));
-      bytes.write(card);
-      cards[at] = bytes;
-      state.cards.hold(ids[at] as number, bytes, mediaBase);
+      if (card) cards[at] = state.cards.hold(ids[at] as number, card, mediaBase);
     });
     const changed = read.changes.length > 0 || read.treeChanged;
     // A product gone since the index found it has no card, and is left out.

@@ -260,12 +260,18 @@ const keyOf = (order: Order, product: SearchedProduct) => (order === 'newest' ? 
 
 /**
  * The listing's orders, available products first; a smaller number comes first. Ids are unique,
- * so no two products tie.
+ * so no two products tie. The keys are the order's own (`keyOf`) unless the positions' keys already are.
  */
-function compare(order: Order, first: Pick<ListingPosition, 'inStock' | 'key' | 'id'>, second: typeof first): number {
+function compare(
+  order: Order,
+  first: Pick<ListingPosition, 'inStock' | 'key' | 'id'>,
+  second: typeof first,
+  firstKey = first.key,
+  secondKey = second.key,
+): number {
   if (first.inStock !== second.inStock) return first.inStock ? -1 : 1;
-  if (order === 'cheapest') return first.key - second.key || first.id - second.id;
-  return second.key - first.key || second.id - first.id;
+  if (order === 'cheapest') return firstKey - secondKey || first.id - second.id;
+  return secondKey - firstKey || second.id - first.id;
 }
 
 /**
@@ -425,9 +431,8 @@ export class SearchIndex {
 
   #remove(slot: number, product: SearchedProduct): void {
     const places = (Object.keys(this.#orders) as Order[]).map((order) => {
-      const slots = this.#orders[order];
-      const at = this.#placeIn(order, slot);
-      if (slots[at] === slot) slots.copyWithin(at, at + 1, this.#live);
+      const at = this.#ranks[order][slot] as number;
+      this.#orders[order].copyWithin(at, at + 1, this.#live);
       return [order, at] as const;
     });
     this.#live--;
@@ -449,10 +454,7 @@ export class SearchIndex {
   #compareSlots(order: Order, a: number, b: number): number {
     const first = this.#products[a] as SearchedProduct;
     const second = this.#products[b] as SearchedProduct;
-    if (first.inStock !== second.inStock) return first.inStock ? -1 : 1;
-    if (order === 'cheapest') return first.price - second.price || first.id - second.id;
-    const [key, other] = order === 'newest' ? [first.key, second.key] : [first.price, second.price];
-    return other - key || second.id - first.id;
+    return compare(order, first, second, keyOf(order, first), keyOf(order, second));
   }
 
   /** Where `slot` is, or would go, in an order (of the products other than it). */
