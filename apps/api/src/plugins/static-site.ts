@@ -49,7 +49,10 @@ export async function registerStaticSite(
       root: webDistDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // A route per built file, found once at start: a page's address goes straight to its renderer, and a file is
+      // sent without reading its folders first. A catch-all route read the folder of every address asked (to check
+      // its spelling) before the page was rendered.
+      wildcard: false,
       preCompressed: true,
       // The manifest and the server's renderer (.vite/, .ssr/) are the server's, not the browser's.
       dotfiles: 'ignore',

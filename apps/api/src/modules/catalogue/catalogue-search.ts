@@ -8,7 +8,7 @@ import { type ListingPosition, type PageStart, SearchIndex } from './search-inde
 import {
   type CategoryTree,
   pruneSearchChanges,
-  readSearchedProducts,
+  readIndexedCatalogue,
   readSearchPage,
   type SearchChange,
 } from './search-queries.ts';
@@ -70,7 +70,7 @@ interface IndexState {
 const indexes = new WeakMap<Database, Promise<IndexState>>();
 
 function build(db: Database): Promise<IndexState> {
-  const built = readSearchedProducts(db).then(async ({ snapshot, products, categories }) => ({
+  const built = readIndexedCatalogue(db).then(async ({ snapshot, products, categories }) => ({
     index: await SearchIndex.built(products),
     snapshot,
     syncedAt: performance.now(),

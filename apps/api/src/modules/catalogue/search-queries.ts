@@ -37,7 +37,7 @@ export type CategoryTree = { id: number; parentId: number | null }[];
  * Every published product's search fields, the category tree and the snapshot they were read in, read in one
  * transaction so that they agree: a change committed after it is found among the changes since that snapshot.
  */
-export async function readSearchedProducts(
+export async function readIndexedCatalogue(
   db: Database,
 ): Promise<{ snapshot: string; products: SearchedProduct[]; categories: CategoryTree }> {
   return db.transaction(

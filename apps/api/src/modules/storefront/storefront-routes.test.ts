@@ -24,6 +24,9 @@ const shell = `<!doctype html>
 </html>`;
 const webDistDir = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
 await writeFile(path.join(webDistDir, 'index.html'), shell);
+await mkdir(path.join(webDistDir, 'assets'));
+await writeFile(path.join(webDistDir, 'assets/index-test.js'), 'console.log("shop");');
+await writeFile(path.join(webDistDir, 'assets/index-test.js.br'), 'brotli bytes');
 await mkdir(path.join(webDistDir, '.vite'));
 await writeFile(
   path.join(webDistDir, '.vite/manifest.json'),
@@ -71,6 +74,31 @@ describe('without a server build of the storefront', () => {
       expect(headers['content-type']).toBe('text/html; charset=utf-8');
       expect(html, url).toBe(shell);
     }
+  });
+});
+
+describe("the storefront's built files", () => {
+  it('are sent as built, hashed ones kept for a year, compressed ahead of time for a browser that takes it', async () => {
+    const plain = await site.inject({ method: 'GET', url: '/assets/index-test.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe('console.log("shop");');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await site.inject({
+      method: 'GET',
+      url: '/assets/index-test.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+  });
+
+  it("are only the built ones: another address is a page, and the server's own files are none", async () => {
+    for (const url of ['/assets/missing.js', '/products/7', '/.vite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const { html, headers } = await page(url);
+      expect(headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(html, url).toBe(shell);
+    }
+    expect((await page('/ASSETS/index-test.js')).html).toBe(shell);
   });
 });
 
