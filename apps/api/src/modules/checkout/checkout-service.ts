@@ -108,12 +108,11 @@ const throwIfAny = (errors: Errors) => {
 /** Everything of a checkout but the cart, checked against the database and the clock; every problem at once. */
 async function checkCheckout(db: Database, userId: number, input: CheckoutInput, receipt: Buffer | undefined, now: Date) {
   const errors: Errors = {};
-  const [buyer, address, shippingMethod, paymentMethod] = await Promise.all([
-    findBuyer(db, userId),
-    findAddress(db, userId, input.address),
-    findShippingMethod(db, input.shipping_method),
-    findPaymentMethod(db, input.payment_method),
-  ]);
+  // One after another: with an Idempotency-Key, `db` is a transaction, whose connection answers one query at a time.
+  const buyer = await findBuyer(db, userId);
+  const address = await findAddress(db, userId, input.address);
+  const shippingMethod = await findShippingMethod(db, input.shipping_method);
+  const paymentMethod = await findPaymentMethod(db, input.payment_method);
   if (!buyer.isProfileCompleted) errors[NON_FIELD_ERRORS] = [checkoutMessages.profileIncomplete];
   if (!address) errors.address = [messages.addressNotFound];
   if (!shippingMethod || (address && !deliversTo(shippingMethod, address.state))) {

@@ -1,5 +1,5 @@
 import { normalizeForSearch } from '@shop/contract/persian';
-import { type AnyColumn, and, eq, inArray, like } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { cities, countries, states } from './location-tables.ts';
@@ -45,17 +45,39 @@ export function findCities(db: Database, filters: { state?: number | undefined; 
     );
 }
 
-export function findCountriesById(db: Database, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select({ id: countries.id, name: countries.name }).from(countries).where(inArray(countries.id, ids));
+/** Places asked for by id, each with the kind of place it is and the one it lies in. */
+export interface FoundPlace {
+  kind: 'country' | 'state' | 'city';
+  id: number;
+  name: string;
+  /** The country of a province, the province of a city; null for a country. */
+  parent: number | null;
 }
 
-export function findStatesById(db: Database, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select({ id: states.id, name: states.name, country: states.countryId }).from(states).where(inArray(states.id, ids));
-}
-
-export function findCitiesById(db: Database, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.select({ id: cities.id, name: cities.name, state: cities.stateId }).from(cities).where(inArray(cities.id, ids));
+/**
+ * Countries, provinces and cities by their ids, in one statement: a transaction's connection answers one query at a
+ * time, and a form's place is read inside the transaction that saves it.
+ */
+export async function findPlacesById(
+  db: Database,
+  ids: { countries: number[]; states: number[]; cities: number[] },
+): Promise<FoundPlace[]> {
+  if (!ids.countries.length && !ids.states.length && !ids.cities.length) return [];
+  const kind = (name: FoundPlace['kind']) => sql<FoundPlace['kind']>`${name}::text`;
+  return db
+    .select({ kind: kind('country'), id: countries.id, name: countries.name, parent: sql<number | null>`null::integer` })
+    .from(countries)
+    .where(inArray(countries.id, ids.countries))
+    .unionAll(
+      db
+        .select({ kind: kind('state'), id: states.id, name: states.name, parent: states.countryId })
+        .from(states)
+        .where(inArray(states.id, ids.states)),
+    )
+    .unionAll(
+      db
+        .select({ kind: kind('city'), id: cities.id, name: cities.name, parent: cities.stateId })
+        .from(cities)
+        .where(inArray(cities.id, ids.cities)),
+    );
 }

@@ -42,19 +42,27 @@ export async function listCities(db: Database, query: Page & { state?: number | 
 
 const ids = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
 
+/** Each kind of place found for `places`, by id. */
+async function placesOf(db: Database, places: PlaceIds[]) {
+  const found = await queries.findPlacesById(db, {
+    countries: ids(places.map((place) => place.country)),
+    states: ids(places.map((place) => place.state)),
+    cities: ids(places.map((place) => place.city)),
+  });
+  const byId = (kind: queries.FoundPlace['kind']) =>
+    new Map(found.filter((place) => place.kind === kind).map((place) => [place.id, place]));
+  return { countries: byId('country'), states: byId('state'), cities: byId('city') };
+}
+
+const refOf = (place: queries.FoundPlace | undefined): LocationRef | null => (place ? { id: place.id, name: place.name } : null);
+
 /** Names of many places at once, for lists of addresses and profiles. */
 export async function placeNames(db: Database, places: PlaceIds[]) {
-  const [countries, states, cities] = await Promise.all([
-    queries.findCountriesById(db, ids(places.map((place) => place.country))),
-    queries.findStatesById(db, ids(places.map((place) => place.state))),
-    queries.findCitiesById(db, ids(places.map((place) => place.city))),
-  ]);
-  const named = <Row extends LocationRef>(rows: Row[]) => new Map(rows.map((row) => [row.id, { id: row.id, name: row.name }]));
-  const [countryById, stateById, cityById] = [named(countries), named(states), named(cities)];
+  const found = await placesOf(db, places);
   return (place: PlaceIds): Place => ({
-    country: place.country === null ? null : (countryById.get(place.country) ?? null),
-    state: place.state === null ? null : (stateById.get(place.state) ?? null),
-    city: place.city === null ? null : (cityById.get(place.city) ?? null),
+    country: place.country === null ? null : refOf(found.countries.get(place.country)),
+    state: place.state === null ? null : refOf(found.states.get(place.state)),
+    city: place.city === null ? null : refOf(found.cities.get(place.city)),
   });
 }
 
@@ -63,25 +71,23 @@ export async function placeNames(db: Database, places: PlaceIds[]) {
  * city in the province. Answers the places with their names, and the messages of the fields at fault.
  */
 export async function inspectPlace(db: Database, place: PlaceIds): Promise<{ place: Place; errors: Record<string, string[]> }> {
-  const [[country], [state], [city]] = await Promise.all([
-    queries.findCountriesById(db, ids([place.country])),
-    queries.findStatesById(db, ids([place.state])),
-    queries.findCitiesById(db, ids([place.city])),
-  ]);
+  const found = await placesOf(db, [place]);
+  const country = place.country === null ? undefined : found.countries.get(place.country);
+  const state = place.state === null ? undefined : found.states.get(place.state);
+  const city = place.city === null ? undefined : found.cities.get(place.city);
   const errors: Record<string, string[]> = {};
   if (place.country !== null && !country) errors.country = [messages.countryNotFound];
   if (place.state !== null) {
     if (!state) errors.state = [messages.stateNotFound];
     else if (place.country === null) errors.country = [messages.countryRequired];
-    else if (state.country !== place.country) errors.state = [messages.stateNotInCountry];
+    else if (state.parent !== place.country) errors.state = [messages.stateNotInCountry];
   }
   if (place.city !== null) {
     if (!city) errors.city = [messages.cityNotFound];
     else if (place.state === null) errors.state = [messages.stateRequired];
-    else if (city.state !== place.state) errors.city = [messages.cityNotInState];
+    else if (city.parent !== place.state) errors.city = [messages.cityNotInState];
   }
-  const ref = (row: LocationRef | undefined) => (row ? { id: row.id, name: row.name } : null);
-  return { place: { country: ref(country), state: ref(state), city: ref(city) }, errors };
+  return { place: { country: refOf(country), state: refOf(state), city: refOf(city) }, errors };
 }
 
 /** `inspectPlace`, with a 400 when a field is at fault. */
