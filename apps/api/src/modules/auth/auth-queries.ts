@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, min, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { authTokens, otpCodes } from './auth-tables.ts';
 
@@ -15,20 +15,33 @@ export async function findNewestCode(db: Db, mobileNumber: string) {
   return row;
 }
 
-/** How many codes went to a number, or from an address, since a moment, and when the first of them went. */
-async function codesSince(db: Db, who: SQL | undefined, since: Date) {
+/**
+ * What the sending limits read, in one statement: when the number's newest code went, and how many codes went to
+ * the number, and from the address, since a moment, with the first of each.
+ */
+export async function codesSent(db: Db, mobileNumber: string, clientAddress: string, since: Date) {
+  const toNumber = eq(otpCodes.mobileNumber, mobileNumber);
+  const fromClient = eq(otpCodes.clientAddress, clientAddress);
+  const recent = gt(otpCodes.createdAt, since);
+  const counted = (who: SQL) => sql`count(*) filter (where ${who} and ${recent})`.mapWith(Number);
+  const first = (who: SQL) =>
+    sql<Date | null>`min(${otpCodes.createdAt}) filter (where ${who} and ${recent})`.mapWith(otpCodes.createdAt);
   const [row] = await db
-    .select({ count: count(), first: min(otpCodes.createdAt) })
+    .select({
+      newest: sql<Date | null>`max(${otpCodes.createdAt}) filter (where ${toNumber})`.mapWith(otpCodes.createdAt),
+      toNumber: counted(toNumber),
+      firstToNumber: first(toNumber),
+      fromClient: counted(fromClient),
+      firstFromClient: first(fromClient),
+    })
     .from(otpCodes)
-    .where(and(who, gt(otpCodes.createdAt, since)));
-  return { count: row?.count ?? 0, first: row?.first ?? null };
+    .where(or(toNumber, fromClient));
+  return {
+    newest: row?.newest ?? null,
+    toNumber: { count: row?.toNumber ?? 0, first: row?.firstToNumber ?? null },
+    fromClient: { count: row?.fromClient ?? 0, first: row?.firstFromClient ?? null },
+  };
 }
-
-export const codesToNumberSince = (db: Db, mobileNumber: string, since: Date) =>
-  codesSince(db, eq(otpCodes.mobileNumber, mobileNumber), since);
-
-export const codesFromClientSince = (db: Db, clientAddress: string, since: Date) =>
-  codesSince(db, eq(otpCodes.clientAddress, clientAddress), since);
 
 export async function insertCode(db: Db, values: typeof otpCodes.$inferInsert) {
   const [row] = await db.insert(otpCodes).values(values).returning({ id: otpCodes.id });

@@ -65,7 +65,7 @@ const secondsUntil = (moment: number, now: number) => Math.max(1, Math.ceil((mom
 
 /**
  * Why a new code for this number, from this address, is refused now, or nothing: one per ttl and a few an hour for a
- * number, more an hour for a client address. Only reads, so that a refused request costs a few indexed queries.
+ * number, more an hour for a client address. One read, so that a refused request costs one indexed query.
  */
 async function sendingRefusal(
   db: Database | Transaction,
@@ -74,16 +74,15 @@ async function sendingRefusal(
   clientAddress: string,
   now: number,
 ): Promise<TooManyRequestsError | undefined> {
-  const newest = await queries.findNewestCode(db, mobileNumber);
-  const resendAt = newest ? newest.createdAt.getTime() + policy.ttlSeconds * 1000 : 0;
+  const sent = await queries.codesSent(db, mobileNumber, clientAddress, new Date(now - HOUR_MS));
+  const resendAt = sent.newest ? sent.newest.getTime() + policy.ttlSeconds * 1000 : 0;
   if (resendAt > now) {
     const wait = secondsUntil(resendAt, now);
     return new TooManyRequestsError(wait, messageWith.codeResendWait(wait));
   }
-  const hourAgo = new Date(now - HOUR_MS);
   for (const window of [
-    { used: await queries.codesToNumberSince(db, mobileNumber, hourAgo), limit: policy.hourlyLimitPerNumber },
-    { used: await queries.codesFromClientSince(db, clientAddress, hourAgo), limit: policy.hourlyLimitPerClient },
+    { used: sent.toNumber, limit: policy.hourlyLimitPerNumber },
+    { used: sent.fromClient, limit: policy.hourlyLimitPerClient },
   ]) {
     if (window.used.count >= window.limit && window.used.first) {
       return new TooManyRequestsError(secondsUntil(window.used.first.getTime() + HOUR_MS, now));
@@ -94,7 +93,7 @@ async function sendingRefusal(
 
 /**
  * Sends a new sign-in code, within the limits. The limits are read first, outside any transaction, so that a flood
- * of refused requests costs a few indexed reads. The code's row is then written under locks on the number and the
+ * of refused requests costs one indexed read each. The code's row is then written under locks on the number and the
  * address, after the limits are read again, so that two requests at once cannot both pass; if the provider fails,
  * the row goes and nothing counts.
  */
