@@ -42,16 +42,25 @@ export async function listCities(db: Database, query: Page & { state?: number | 
 
 const ids = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
 
-/** Each kind of place found for `places`, by id. */
+/**
+ * The places `places` name, read at once: for each, its country, province and city as found, undefined when unset or
+ * not found.
+ */
 async function placesOf(db: Database, places: PlaceIds[]) {
   const found = await queries.findPlacesById(db, {
     countries: ids(places.map((place) => place.country)),
     states: ids(places.map((place) => place.state)),
     cities: ids(places.map((place) => place.city)),
   });
-  const byId = (kind: queries.FoundPlace['kind']) =>
+  const byKind = (kind: queries.FoundPlace['kind']) =>
     new Map(found.filter((place) => place.kind === kind).map((place) => [place.id, place]));
-  return { countries: byId('country'), states: byId('state'), cities: byId('city') };
+  const [countries, states, cities] = [byKind('country'), byKind('state'), byKind('city')];
+  const get = (byId: Map<number, queries.FoundPlace>, id: number | null) => (id === null ? undefined : byId.get(id));
+  return (place: PlaceIds) => ({
+    country: get(countries, place.country),
+    state: get(states, place.state),
+    city: get(cities, place.city),
+  });
 }
 
 const refOf = (place: queries.FoundPlace | undefined): LocationRef | null => (place ? { id: place.id, name: place.name } : null);
@@ -59,11 +68,10 @@ const refOf = (place: queries.FoundPlace | undefined): LocationRef | null => (pl
 /** Names of many places at once, for lists of addresses and profiles. */
 export async function placeNames(db: Database, places: PlaceIds[]) {
   const found = await placesOf(db, places);
-  return (place: PlaceIds): Place => ({
-    country: place.country === null ? null : refOf(found.countries.get(place.country)),
-    state: place.state === null ? null : refOf(found.states.get(place.state)),
-    city: place.city === null ? null : refOf(found.cities.get(place.city)),
-  });
+  return (place: PlaceIds): Place => {
+    const { country, state, city } = found(place);
+    return { country: refOf(country), state: refOf(state), city: refOf(city) };
+  };
 }
 
 /**
@@ -71,10 +79,7 @@ export async function placeNames(db: Database, places: PlaceIds[]) {
  * city in the province. Answers the places with their names, and the messages of the fields at fault.
  */
 export async function inspectPlace(db: Database, place: PlaceIds): Promise<{ place: Place; errors: Record<string, string[]> }> {
-  const found = await placesOf(db, [place]);
-  const country = place.country === null ? undefined : found.countries.get(place.country);
-  const state = place.state === null ? undefined : found.states.get(place.state);
-  const city = place.city === null ? undefined : found.cities.get(place.city);
+  const { country, state, city } = (await placesOf(db, [place]))(place);
   const errors: Record<string, string[]> = {};
   if (place.country !== null && !country) errors.country = [messages.countryNotFound];
   if (place.state !== null) {
