@@ -6,7 +6,9 @@ import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
 import { shareForgetting } from './lib/read-cache.ts';
+import { sweepSigninCodes } from './modules/auth/auth-service.ts';
 import { pruneSearchIndexChanges, warmSearchIndex } from './modules/catalogue/catalogue-search.ts';
+import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 
 const config = loadConfig();
@@ -56,8 +58,9 @@ if (config.SEED_DEMO) {
 }
 
 // Unpaid online orders past their reservation fail and give their stock back. Every process sweeps; an order is
-// taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md). The search indexes' old changes are
-// pruned on the same beat (docs/decisions/0033).
+// taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md). The search indexes' old changes
+// (docs/decisions/0033), expired idempotency keys and day-old sign-in codes are deleted on the same beat, rather than
+// before each write that could meet them.
 const SWEEP_INTERVAL_MS = 60_000;
 const sweeper = setInterval(() => {
   sweepUnpaidOrders(database.db, app.clock()).then(
@@ -66,9 +69,14 @@ const sweeper = setInterval(() => {
     },
     (error: unknown) => app.log.error({ err: error }, 'the unpaid-order sweep failed'),
   );
-  pruneSearchIndexChanges(database.db, app.clock()).catch((error: unknown) =>
-    app.log.error({ err: error }, "pruning the search indexes' old changes failed"),
-  );
+  const housekeeping = [
+    [pruneSearchIndexChanges, "pruning the search indexes' old changes failed"],
+    [sweepIdempotencyKeys, 'deleting expired idempotency keys failed'],
+    [sweepSigninCodes, 'deleting old sign-in codes failed'],
+  ] as const;
+  for (const [sweep, failure] of housekeeping) {
+    sweep(database.db, app.clock()).catch((error: unknown) => app.log.error({ err: error }, failure));
+  }
 }, SWEEP_INTERVAL_MS);
 sweeper.unref();
 app.addHook('onClose', async () => clearInterval(sweeper));

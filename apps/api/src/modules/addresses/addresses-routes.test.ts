@@ -1,7 +1,10 @@
 import { AddressListSchema, AddressSchema } from '@shop/contract/address';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock, places, signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { sweepIdempotencyKeys } from '../idempotency/idempotency-service.ts';
+import { idempotencyKeys } from '../idempotency/idempotency-tables.ts';
 
 const time = manualClock();
 const { app, db } = await createTestApp({ clock: time.clock });
@@ -232,6 +235,19 @@ describe('POST /api/users/me/addresses with an Idempotency-Key', () => {
     time.advance(2);
     expect((await create(auth, key, { ...validAddress(), address: 'نشانی دیگر' })).status).toBe(201);
     expect(await countOf(auth)).toBe(2);
+  });
+
+  it("sweeps a key once past its lifetime, not before: the periodic sweep's", async () => {
+    const { auth } = await signIn(app);
+    const key = crypto.randomUUID();
+    await create(auth, key);
+    const keysOf = async () => (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).length;
+    time.advance(24 * 3600 - 1);
+    await sweepIdempotencyKeys(db, time.clock());
+    expect(await keysOf()).toBe(1);
+    time.advance(2);
+    await sweepIdempotencyKeys(db, time.clock());
+    expect(await keysOf()).toBe(0);
   });
 
   it('refuses a key longer than 255 characters or with other than visible ASCII, in Persian', async () => {

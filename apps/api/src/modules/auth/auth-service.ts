@@ -117,7 +117,6 @@ export async function sendSigninCode(
     await lockKey(tx, `otp:${mobileNumber}`);
     const refusedMeanwhile = await sendingRefusal(tx, policy, mobileNumber, clientAddress, now);
     if (refusedMeanwhile) throw refusedMeanwhile;
-    await queries.deleteCodesBefore(tx, new Date(now - 24 * HOUR_MS));
     return queries.insertCode(tx, {
       mobileNumber,
       codeHash,
@@ -134,6 +133,11 @@ export async function sendSigninCode(
     throw new HttpError(503, messages.smsFailed, { cause: error });
   }
   return { ttl: policy.ttlSeconds };
+}
+
+/** Forgets codes a day old, long past any limit's hour: the periodic sweep's. */
+export function sweepSigninCodes(db: Database, now: Date): Promise<void> {
+  return queries.deleteCodesBefore(db, new Date(now.getTime() - 24 * HOUR_MS));
 }
 
 const codeRefused = (message: string) => new InvalidError({ code: [message] });

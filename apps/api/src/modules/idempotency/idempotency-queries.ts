@@ -6,13 +6,23 @@ export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
 /**
  * Takes the key for this request; false when a row holds it already. A row another transaction is writing makes
- * this wait until that transaction ends (PostgreSQL's unique index does), so a twin never writes alongside it.
+ * this wait until that transaction ends (PostgreSQL's unique index does), so a twin never writes alongside it. A row
+ * older than `expiredBefore` no longer holds its key: it is taken over, as if it had been swept.
  */
 export async function claimKey(
   db: Database,
   values: { userId: number; key: string; fingerprint: string; createdAt: Date },
+  expiredBefore: Date,
 ): Promise<boolean> {
-  const rows = await db.insert(idempotencyKeys).values(values).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { fingerprint: values.fingerprint, createdAt: values.createdAt, status: null, body: null },
+      setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+    })
+    .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
 

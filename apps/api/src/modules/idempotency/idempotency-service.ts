@@ -27,16 +27,21 @@ export async function writeOnce<Body>(
 ): Promise<WriteAnswer<Body>> {
   if (!claim) return { ...(await write(db)), replayed: false };
   const now = clock();
-  await queries.deleteKeysBefore(db, new Date(now.getTime() - KEY_LIFETIME_MS));
+  const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS);
   return db.transaction(async (tx) => {
     const row = { userId, key: claim.key, fingerprint: claim.fingerprint, createdAt: now };
-    while (!(await queries.claimKey(tx, row))) {
+    while (!(await queries.claimKey(tx, row, expiredBefore))) {
       const earlier = await queries.findKey(tx, userId, claim.key);
       if (earlier) return replay<Body>(earlier, claim);
-      // The row that held the key expired and was swept in between: the key is free again.
+      // The row that held the key was swept in between: the key is free again.
     }
     const answer = await write(tx);
     await queries.saveAnswer(tx, userId, claim.key, answer);
     return { ...answer, replayed: false };
   });
+}
+
+/** Forgets the keys past their lifetime: the periodic sweep's, as a write takes over an expired key itself. */
+export function sweepIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  return queries.deleteKeysBefore(db, new Date(now.getTime() - KEY_LIFETIME_MS));
 }
