@@ -29,6 +29,24 @@ export function manualClock(start = Date.parse('2026-10-27T07:00:00Z')) {
   };
 }
 
+/**
+ * Runs a periodic sweep a second before what it deletes reaches `lifetimeSeconds` and a second after: `rows` counts
+ * the rows it should keep, then delete.
+ */
+export async function expectSweptAfter(
+  time: ReturnType<typeof manualClock>,
+  lifetimeSeconds: number,
+  sweep: (now: Date) => Promise<void>,
+  rows: () => Promise<number>,
+) {
+  time.advance(lifetimeSeconds - 1);
+  await sweep(time.clock());
+  expect(await rows(), 'kept before its time').toBe(1);
+  time.advance(2);
+  await sweep(time.clock());
+  expect(await rows(), 'deleted after its time').toBe(0);
+}
+
 /** The app itself, answering through inject, or a server running in a process of its own, over HTTP. */
 export type ShopServer = FastifyInstance | { origin: string };
 
