@@ -3,7 +3,7 @@
  * own, measured apart from the load generator), autocannon's load flat out, and a steady load of evenly spaced arrivals.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -53,6 +53,39 @@ export async function stopServer(server: ChildProcess): Promise<void> {
 export function residentMegabytes(pid: number): number {
   const kilobytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kilobytes ?? 0) / 1024;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds the kernel counted for one process. */
+export function ownCpuSeconds(pid: number): number {
+  // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** CPU seconds of a process and of all its children, found through /proc. */
+export function treeCpuSeconds(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  return ownCpuSeconds(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(child), 0);
+}
+
+/** CPU seconds of each PostgreSQL backend serving `database` now, by pid (its title names the database). */
+export function backendCpuSeconds(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      // `postgres: [cluster: ]user database client state`.
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] === database) {
+        backends.set(Number(entry), ownCpuSeconds(Number(entry)));
+      }
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return backends;
 }
 
 /** Requests for autocannon, one after another from each connection. */

@@ -9,12 +9,14 @@
  * delivery, or the sandbox gateway's start, in turn) and looks at their orders. Browsers send Accept-Encoding, so
  * answers are compressed as a phone's would be.
  *
- * Two loads, 60 s each, as bench/buying.ts measures. Flat out, each connection takes customer after customer and sends
- * the next request the moment the last is answered: that gives the throughput, and a latency that is mostly the queue
- * (50 connections ÷ requests a second) whatever a request costs. Steady, customers arrive evenly at half the flat-out
- * visits a second, each taking one of the 50 connections (a wait for one counts in their first request): that latency
- * is what a customer waits at a busy hour. A warm-up as long as the cache's lifetime goes first, unmeasured, so that
- * cached reads expire at staggered times, as in a shop open a while.
+ * Loads of 60 s each, as bench/buying.ts measures. Flat out, each connection takes customer after customer and sends
+ * the next request the moment the last is answered: that gives the throughput, and a latency that is the queue, not
+ * what a request costs: with 50 connections always waiting, the mean latency is 50 ÷ requests a second (Little's law),
+ * so no p99 at 50 connections flat out can be below 100 ms unless the shop answers more than 500 requests a second.
+ * Steady, customers arrive evenly, each taking one of the 50 connections (a wait for one counts in their first
+ * request): that latency is what a customer waits at a busy hour. They arrive at half, three quarters and nine tenths
+ * of the flat-out visits a second, in turn, which shows where the waits start to grow. A warm-up as long as the cache's
+ * lifetime goes first, unmeasured, so that cached reads expire at staggered times, as in a shop open a while.
  *
  * Each customer has a number and a client address of their own (X-Forwarded-For, believed from this machine alone
  * through TRUST_PROXY, which by default believes none), so that the sign-in limits are not what is measured. What
@@ -22,7 +24,8 @@
  * bench's own shop, dropped afterwards, so that every run starts from the same shop and the other benches' database
  * is never written.
  *
- * Prints, per request type and load, the count, req/s, p50 and p99 and the errors: any answer but a 2xx counts.
+ * Prints, per request type, the count, req/s, p50 and p99 and the errors (any answer but a 2xx counts) flat out and at
+ * half the flat-out visits; then each load's whole: its rate, its p50 and p99 and its slowest request type's p99.
  *
  *   npx tsx bench/mixed.ts [--seconds=60] [--connections=50] [--warm-up=30]
  *   BENCH_MIXED_DATABASE_URL=postgres://…/shop_bench_mixed   the shop it copies (made and filled when missing)
@@ -34,7 +37,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { deliveryDates, tehranDate } from '@shop/contract/checkout';
 import pg from 'pg';
-import { benchPort, percentile, startServer, stopServer, tableRow } from './bench-server.ts';
+import { backendCpuSeconds, benchPort, percentile, startServer, stopServer, tableRow, treeCpuSeconds } from './bench-server.ts';
 import { PRODUCT_COUNT, preparePostgres } from './catalogue-data.ts';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -44,6 +47,10 @@ const CACHE_SECONDS = 30;
 /** As long as the catalogue cache keeps a read: its entries then expire at staggered times, as in a shop open a while. */
 const WARM_UP_SECONDS = Number(option('warm-up') ?? CACHE_SECONDS);
 const TARGET_P99_MS = 100;
+/** The steady loads, as shares of the flat-out visits a second; the first is tabled per request type. */
+const STEADY_SHARES = [0.5, 0.75, 0.9];
+/** Customers measured one at a time for the CPU each request type costs. */
+const COSTED_VISITS = 200;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 const baseUrl = process.env.BENCH_MIXED_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/shop_bench_mixed';
@@ -185,10 +192,13 @@ class Phase {
   constructor(
     readonly countFrom: number,
     readonly sendUntil: number,
+    /** Told of every answer, when the phase measures what each request costs. */
+    readonly meter?: CostMeter,
   ) {}
 
   /** `due`: when the request was due, which is earlier than its sending when it waited for a free connection. */
   count(kind: Kind, due: number, error: string | undefined) {
+    this.meter?.answered(kind);
     if (due < this.countFrom) return;
     const tally = this.tallies.get(kind) as Tally;
     this.lastAnswer = performance.now();
@@ -196,6 +206,48 @@ class Phase {
     if (error === undefined) return;
     tally.errors++;
     tally.firstError ??= error.slice(0, 300);
+  }
+}
+
+/** CPU seconds of the shop's process and of its PostgreSQL backends, each backend by pid. */
+interface CpuReading {
+  shop: number;
+  backends: Map<number, number>;
+}
+
+/**
+ * The CPU each request type costs the shop and PostgreSQL, read from /proc while one customer at a time is served:
+ * whatever the two used between one answer and the next is the next request's. A backend that started meanwhile
+ * counts whole; one that ended counts nothing more.
+ */
+class CostMeter {
+  readonly costs = new Map<Kind, { count: number; shop: number; database: number }>();
+  #last: CpuReading;
+
+  constructor(
+    private readonly pid: number,
+    private readonly database: string,
+  ) {
+    this.#last = this.#read();
+  }
+
+  #read(): CpuReading {
+    return { shop: treeCpuSeconds(this.pid), backends: backendCpuSeconds(this.database) };
+  }
+
+  /** What the two did before now (between visits) is no request's. */
+  restart(): void {
+    this.#last = this.#read();
+  }
+
+  answered(kind: Kind): void {
+    const now = this.#read();
+    const cost = this.costs.get(kind) ?? { count: 0, shop: 0, database: 0 };
+    cost.count++;
+    cost.shop += now.shop - this.#last.shop;
+    for (const [backend, seconds] of now.backends) cost.database += seconds - (this.#last.backends.get(backend) ?? 0);
+    this.costs.set(kind, cost);
+    this.#last = now;
   }
 }
 
@@ -421,9 +473,54 @@ async function steadily(shop: Shop, phase: Phase, rate: number, firstCustomer: n
   for (const agent of free) agent.destroy();
 }
 
+/** `COSTED_VISITS` customers one at a time on one connection, each visit's requests costed by `meter`. */
+async function oneAtATime(shop: Shop, meter: CostMeter, firstCustomer: number): Promise<void> {
+  const phase = new Phase(performance.now(), Number.POSITIVE_INFINITY, meter);
+  const agent = keptAlive();
+  for (let index = firstCustomer; index < firstCustomer + COSTED_VISITS; index++) {
+    meter.restart();
+    await visitToEnd(new Customer(index, agent, phase), shop, phase);
+  }
+  agent.destroy();
+}
+
+function costsTable(heading: string, meter: CostMeter): string {
+  const ms = (seconds: number, count: number) => ((1000 * seconds) / count).toFixed(1);
+  const row = (kind: string, { count, shop, database }: { count: number; shop: number; database: number }) =>
+    tableRow([kind, count, ms(shop, count), ms(database, count), ms(shop + database, count)]);
+  const costs = KINDS.flatMap((kind) => {
+    const cost = meter.costs.get(kind);
+    return cost ? [[kind, cost] as const] : [];
+  });
+  const all = costs.reduce(
+    (sum, [, cost]) => ({ count: sum.count + cost.count, shop: sum.shop + cost.shop, database: sum.database + cost.database }),
+    { count: 0, shop: 0, database: 0 },
+  );
+  return [
+    heading,
+    '',
+    tableRow(['request', 'count', 'shop CPU, ms', 'PostgreSQL CPU, ms', 'both, ms']),
+    tableRow(['---', '---:', '---:', '---:', '---:']),
+    ...costs.map(([kind, cost]) => row(kind, cost)),
+    row('**all requests**', all),
+  ].join('\n');
+}
+
+/** Every request of a load, whatever its type. */
+function allOf(phase: Phase): Tally {
+  const all: Tally = { latencies: [], errors: 0 };
+  for (const tally of phase.tallies.values()) {
+    all.latencies = all.latencies.concat(tally.latencies);
+    all.errors += tally.errors;
+  }
+  return all;
+}
+
+const sortedLatencies = (tally: Tally) => [...tally.latencies].sort((a, b) => a - b);
+
 function table(heading: string, phase: Phase, seconds: number): string {
   const row = (kind: string, tally: Tally) => {
-    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    const sorted = sortedLatencies(tally);
     const p99 = Math.round(percentile(sorted, 0.99));
     return tableRow([
       kind,
@@ -435,15 +532,8 @@ function table(heading: string, phase: Phase, seconds: number): string {
       p99 <= TARGET_P99_MS && tally.errors === 0 ? 'met' : 'missed',
     ]);
   };
-  const rows: string[] = [];
-  const all: Tally = { latencies: [], errors: 0 };
-  for (const [kind, tally] of phase.tallies) {
-    if (!tally.latencies.length) continue;
-    rows.push(row(kind, tally));
-    all.latencies = all.latencies.concat(tally.latencies);
-    all.errors += tally.errors;
-  }
-  rows.push(row('**all requests**', all));
+  const rows = [...phase.tallies].filter(([, tally]) => tally.latencies.length).map(([kind, tally]) => row(kind, tally));
+  rows.push(row('**all requests**', allOf(phase)));
   const errors = [...phase.tallies].flatMap(([kind, tally]) =>
     tally.firstError ? [`- first error of «${kind}»: ${tally.firstError}`] : [],
   );
@@ -454,6 +544,53 @@ function table(heading: string, phase: Phase, seconds: number): string {
     tableRow(['---', '---:', '---:', '---:', '---:', '---:', '---']),
     ...rows,
     ...(errors.length ? ['', ...errors] : []),
+  ].join('\n');
+}
+
+/** A measured load and how long it ran, for the loads' table. */
+interface Load {
+  name: string;
+  visitsPerSecond: number;
+  phase: Phase;
+  seconds: number;
+}
+
+/** One row a load: its rate, its whole latency, and its slowest request type's p99. */
+function loadsTable(heading: string, loads: Load[]): string {
+  const rows = loads.map(({ name, visitsPerSecond, phase, seconds }) => {
+    const all = allOf(phase);
+    const sorted = sortedLatencies(all);
+    const p99 = Math.round(percentile(sorted, 0.99));
+    const slowest = [...phase.tallies]
+      .filter(([, tally]) => tally.latencies.length)
+      .map(([kind, tally]) => ({ kind, p99: Math.round(percentile(sortedLatencies(tally), 0.99)) }))
+      .reduce((worst, type) => (type.p99 > worst.p99 ? type : worst));
+    return tableRow([
+      name,
+      visitsPerSecond.toFixed(1),
+      (sorted.length / seconds).toFixed(0),
+      Math.round(percentile(sorted, 0.5)),
+      p99,
+      `${slowest.p99} (${slowest.kind})`,
+      all.errors,
+      p99 <= TARGET_P99_MS && all.errors === 0 ? 'met' : 'missed',
+    ]);
+  });
+  return [
+    heading,
+    '',
+    tableRow([
+      'load',
+      'visits/s',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'slowest type, p99 ms',
+      'errors',
+      `p99 ≤ ${TARGET_P99_MS} ms, no errors`,
+    ]),
+    tableRow(['---', '---:', '---:', '---:', '---:', '---', '---:', '---']),
+    ...rows,
   ].join('\n');
 }
 
@@ -478,23 +615,38 @@ export async function run(): Promise<string> {
       const started = performance.now() + WARM_UP_SECONDS * 1000;
       const flat = new Phase(started, started + SECONDS * 1000);
       console.log(`  ${CONNECTIONS} customers at once, flat out: ${WARM_UP_SECONDS} s warm-up, then ${SECONDS} s measured…`);
-      const nextCustomer = await flatOut(shop, flat, 1);
-      const visitsPerSecond = flat.visitsEnded / SECONDS;
-      const rate = Math.max(1, Math.round(visitsPerSecond / 2));
-      console.log(`  ${visitsPerSecond.toFixed(1)} visits a second; steadily at ${rate} a second for ${SECONDS} s…`);
-      const steady = new Phase(performance.now(), Number.POSITIVE_INFINITY);
-      await steadily(shop, steady, rate, nextCustomer);
+      let nextCustomer = await flatOut(shop, flat, 1);
+      const flatVisits = flat.visitsEnded / SECONDS;
+      const loads: Load[] = [{ name: 'flat out', visitsPerSecond: flatVisits, phase: flat, seconds: SECONDS }];
+      for (const share of STEADY_SHARES) {
+        const rate = Math.max(1, Math.round(flatVisits * share));
+        console.log(`  ${flatVisits.toFixed(1)} visits a second flat out; steadily at ${rate} a second for ${SECONDS} s…`);
+        const phase = new Phase(performance.now(), Number.POSITIVE_INFINITY);
+        await steadily(shop, phase, rate, nextCustomer);
+        nextCustomer += rate * SECONDS;
+        const seconds = (phase.lastAnswer - phase.countFrom) / 1000;
+        loads.push({ name: `steady, ${share * 100}% of flat out`, visitsPerSecond: rate, phase, seconds });
+      }
+      console.log(`  ${COSTED_VISITS} customers one at a time, for the CPU each request costs…`);
+      const meter = new CostMeter(server.pid ?? 0, copyName);
+      await oneAtATime(shop, meter, nextCustomer);
       const scene = `PostgreSQL, ${PRODUCT_COUNT.toLocaleString('en')} products, catalogue cache ${CACHE_SECONDS} s, ${CONNECTIONS} connections, ${SECONDS} s`;
+      const [, half] = loads as [Load, Load];
       return [
         table(
-          `### Mixed load flat out (each connection's next request as soon as the last is answered; ${visitsPerSecond.toFixed(1)} visits a second): ${scene}`,
+          `### Mixed load flat out (each connection's next request as soon as the last is answered; ${flatVisits.toFixed(1)} visits a second): ${scene}`,
           flat,
           SECONDS,
         ),
         table(
-          `### Mixed load steady (customers arriving evenly, ${rate} a second: half the flat-out visits): ${scene}`,
-          steady,
-          (steady.lastAnswer - steady.countFrom) / 1000,
+          `### Mixed load steady (customers arriving evenly, ${half.visitsPerSecond} a second: half the flat-out visits): ${scene}`,
+          half.phase,
+          half.seconds,
+        ),
+        loadsTable(`### Mixed load, each load whole: ${scene}`, loads),
+        costsTable(
+          `### CPU per request, ${COSTED_VISITS} customers one at a time after the loads (read from /proc: the shop's process, its PostgreSQL backends): ${scene}`,
+          meter,
         ),
       ].join('\n\n');
     } finally {

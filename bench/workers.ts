@@ -11,11 +11,11 @@
  *   BENCH_PORT=3200                              where the shop listens meanwhile
  */
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { load, type Requests, startServer, stopServer, tableRow } from './bench-server.ts';
+import { backendCpuSeconds, load, type Requests, startServer, stopServer, tableRow, treeCpuSeconds } from './bench-server.ts';
 import { PRODUCT_COUNT, postgresUrl, preparePostgres } from './catalogue-data.ts';
 
 const DURATION_SECONDS = 15;
@@ -47,39 +47,6 @@ function mixOver(ids: number[]): () => Requests {
   };
   const listing = (offset: number) => ({ method: 'GET' as const, path: `/api/products/public?limit=30&offset=${offset}` });
   return () => [productPage, productPage, productPage, listing(0), productPage, productPage, productPage, listing(30)];
-}
-
-const TICKS_PER_SECOND = 100;
-
-/** CPU seconds the kernel counted for one process. */
-function ownCpuSeconds(pid: number): number {
-  // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-
-/** CPU seconds of a process and of all its children, found through /proc. */
-function treeCpuSeconds(pid: number): number {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  return ownCpuSeconds(pid) + children.reduce((sum, child) => sum + treeCpuSeconds(child), 0);
-}
-
-/** CPU seconds of each PostgreSQL backend serving `database` now, by pid (its title names the database). */
-function backendCpuSeconds(database: string): Map<number, number> {
-  const backends = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      // `postgres: [cluster: ]user database client state`.
-      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] === database) {
-        backends.set(Number(entry), ownCpuSeconds(Number(entry)));
-      }
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  return backends;
 }
 
 /** The machine's busy and total CPU time so far, over every core. */
