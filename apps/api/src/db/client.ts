@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -16,6 +16,15 @@ export type Schema = typeof schema;
 /** The one database type the modules see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/**
+ * Runs `work` in `db` itself when it is a transaction already, else in a new one. Inside a transaction a nested one
+ * is a savepoint, two round trips that buy nothing when the work's failure fails the enclosing transaction too, as a
+ * write under an Idempotency-Key does (`writeOnce`).
+ */
+export function inTransaction<Result>(db: Database, work: (tx: Transaction) => Promise<Result>): Promise<Result> {
+  return is(db, PgTransaction) ? work(db as Transaction) : db.transaction(work);
+}
 
 export interface DatabaseHandle {
   db: Database;

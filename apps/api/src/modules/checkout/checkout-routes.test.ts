@@ -445,4 +445,41 @@ describe('a checkout sent again with its Idempotency-Key', () => {
     });
     expect(other.statusCode).toBe(422);
   });
+
+  it('keeps nothing of a refused checkout, so the same key places the order once the stock is back', async () => {
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, shop.monitor));
+    const { id, auth, addresses } = await shopper([
+      [shop.gauze, 1],
+      [shop.monitor, 3],
+    ]);
+    const body = checkoutBody(time.clock(), {
+      address: addresses.tehran,
+      shipping_method: methods.post.id,
+      payment_method: methods.cashOnDelivery.id,
+    });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/shop/cart/checkout',
+        headers: { ...auth, 'idempotency-key': 'checkout-refused' },
+        payload: body,
+      });
+    await db.update(products).set({ stock: 2 }).where(eq(products.id, shop.monitor));
+    const refused = await send();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      non_field_errors: ['موجودی «فشارسنج دیجیتال» کافی نیست؛ تعداد آن را در سبد خرید کم کنید.'],
+    });
+    expect(await db.select().from(orders).where(eq(orders.userId, id))).toHaveLength(0);
+    expect((await call('GET', '/api/shop/cart', auth)).body.count).toBe(2);
+    expect(await stockOf(db, shop.monitor)).toBe(2);
+
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, shop.monitor));
+    const placed = await send();
+    expect(placed.statusCode).toBe(200);
+    expect(placed.headers['idempotent-replayed']).toBeUndefined();
+    expect(await db.select().from(orders).where(eq(orders.userId, id))).toHaveLength(1);
+    expect(await stockOf(db, shop.monitor)).toBe(2);
+    expect((await call('GET', '/api/shop/cart', auth)).body.count).toBe(0);
+  });
 });

@@ -12,7 +12,7 @@ import {
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import type { PaymentMethod } from '@shop/contract/shop';
-import type { Database } from '../../db/client.ts';
+import { type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
@@ -144,11 +144,11 @@ const refuseIfAny = (problems: (string | undefined)[]) => {
 };
 
 /**
- * Places the cart as an order, in one transaction. The cart's row is locked first: a second checkout of the same cart
- * waits, then finds it empty. The lines, the buyer and the address are copied into the order, a card transfer is
- * recorded and the cart is emptied; last, the lines' stock rows are locked in the catalogue's one order, checked
- * against each line and taken, so that they are held only for the few statements before the commit. A refusal at any
- * step changes nothing.
+ * Places the cart as an order, in one transaction: the Idempotency-Key's, when the checkout has one. The cart's row is
+ * locked first: a second checkout of the same cart waits, then finds it empty. The lines, the buyer and the address
+ * are copied into the order, a card transfer is recorded and the cart is emptied; last, the lines' stock rows are
+ * locked in the catalogue's one order, checked against each line and taken, so that they are held only for the few
+ * statements before the commit. A refusal at any step changes nothing.
  */
 export async function placeCartOrder(
   db: Database,
@@ -161,7 +161,7 @@ export async function placeCartOrder(
   const checked = await checkCheckout(db, userId, input, receipt, now);
   const transferReceipt = checked.transfer ? receipt : undefined;
   return withReceipt(context.media, transferReceipt, (storedReceipt) =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const choices = { addressId: checked.address.id, shippingMethodId: checked.shippingMethod.id };
       const lines = (await takeCartForCheckout(tx, userId, choices)).flatMap(({ item, ...line }) =>
         item && !item.needsVariation ? [{ ...line, item }] : [],
