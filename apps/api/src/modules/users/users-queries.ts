@@ -20,22 +20,31 @@ export async function findOrInsertUser(db: Database, mobileNumber: string): Prom
 }
 
 /**
- * Applies the changes; answers the row before and after them, or nothing when the customer is gone. The row is read
- * under its lock, so two changes at once each see the other's result as `before` (a replaced avatar is never missed).
+ * Applies the changes; answers the row after them, with the row before them when they replace the avatar, or nothing
+ * when the customer is gone. A new avatar's row is read under its lock first, so two changes at once each see the
+ * other's result as `before` (a replaced avatar is never missed); any other change is one statement.
  */
 export async function updateUser(
   db: Database,
   id: number,
   changes: UserChanges,
-): Promise<{ before: UserRow; after: UserRow } | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) return undefined;
-    const [after] = await tx
+): Promise<{ before?: UserRow; after: UserRow } | undefined> {
+  const update = async (runner: Database) => {
+    const [after] = await runner
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
+    return after;
+  };
+  if (changes.avatar === undefined) {
+    const after = await update(db);
+    return after && { after };
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) return undefined;
+    const after = await update(tx);
     return after && { before, after };
   });
 }

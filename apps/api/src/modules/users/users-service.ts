@@ -175,7 +175,7 @@ export async function updateProfile(
     if (storedAvatar) await media.discard(storedAvatar);
     throw new UnauthorizedError(messages.invalidToken);
   }
-  if (storedAvatar && changed.before.avatar) await media.discard(changed.before.avatar);
+  if (storedAvatar && changed.before?.avatar) await media.discard(changed.before.avatar);
   const updated = changed.after;
   return toProfile(updated, inspected.place);
 }
