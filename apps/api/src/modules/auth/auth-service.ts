@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { OTP_CODE_LENGTH } from '@shop/contract/constants';
 import { messages, messageWith } from '@shop/contract/messages';
 import type { Database, Transaction } from '../../db/client.ts';
-import { lockKey } from '../../lib/advisory-lock.ts';
+import { lockKeys } from '../../lib/advisory-lock.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, InvalidError, TooManyRequestsError } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -113,8 +113,7 @@ export async function sendSigninCode(
     // Locked on the address as well as the number: requests from one address for different numbers, in any of the
     // processes, would otherwise all read the address's count before any wrote. Always address first, so no two wait
     // on each other.
-    await lockKey(tx, `otp-client:${clientAddress}`);
-    await lockKey(tx, `otp:${mobileNumber}`);
+    await lockKeys(tx, `otp-client:${clientAddress}`, `otp:${mobileNumber}`);
     const refusedMeanwhile = await sendingRefusal(tx, policy, mobileNumber, clientAddress, now);
     if (refusedMeanwhile) throw refusedMeanwhile;
     return queries.insertCode(tx, {

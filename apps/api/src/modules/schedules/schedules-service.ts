@@ -2,7 +2,7 @@ import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages, messageWith } from '@shop/contract/messages';
 import type { Schedule, ScheduleInput, ScheduleUpdate, WeekDay } from '@shop/contract/schedule';
 import type { Database, Transaction } from '../../db/client.ts';
-import { lockKey } from '../../lib/advisory-lock.ts';
+import { lockKeys } from '../../lib/advisory-lock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import * as queries from './schedules-queries.ts';
 
@@ -23,7 +23,7 @@ export async function listSchedules(
  */
 async function checkRange(tx: Transaction, userId: number, range: ScheduleInput, exceptId?: number) {
   if (range.start >= range.end) throw new InvalidError({ end: [messages.startBeforeEnd] });
-  await lockKey(tx, `schedules:${userId}`);
+  await lockKeys(tx, `schedules:${userId}`);
   const overlap = await queries.findOverlap(tx, { userId, ...range, ...(exceptId === undefined ? {} : { exceptId }) });
   if (overlap) throw new InvalidError({ [NON_FIELD_ERRORS]: [messageWith.scheduleOverlap(overlap.start, overlap.end)] });
 }
