@@ -414,6 +414,9 @@ describe('a card transfer with its receipt picture', () => {
 });
 
 describe('a checkout sent again with its Idempotency-Key', () => {
+  const checkoutWithKey = (auth: Headers, key: string, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/shop/cart/checkout', headers: { ...auth, 'idempotency-key': key }, payload });
+
   it('answers the first answer, marked as replayed, and places one order', async () => {
     const { id, auth, addresses } = await shopper();
     const body = checkoutBody(time.clock(), {
@@ -421,13 +424,7 @@ describe('a checkout sent again with its Idempotency-Key', () => {
       shipping_method: methods.post.id,
       payment_method: methods.online.id,
     });
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/shop/cart/checkout',
-        headers: { ...auth, 'idempotency-key': 'checkout-1' },
-        payload: body,
-      });
+    const send = () => checkoutWithKey(auth, 'checkout-1', body);
     const first = await send();
     const again = await send();
     expect(first.statusCode).toBe(200);
@@ -437,12 +434,7 @@ describe('a checkout sent again with its Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await db.select().from(orders).where(eq(orders.userId, id))).toHaveLength(1);
     // The same key with another request is refused.
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/shop/cart/checkout',
-      headers: { ...auth, 'idempotency-key': 'checkout-1' },
-      payload: { ...body, notes: 'دیگر' },
-    });
+    const other = await checkoutWithKey(auth, 'checkout-1', { ...body, notes: 'دیگر' });
     expect(other.statusCode).toBe(422);
   });
 
@@ -457,13 +449,7 @@ describe('a checkout sent again with its Idempotency-Key', () => {
       shipping_method: methods.post.id,
       payment_method: methods.cashOnDelivery.id,
     });
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/shop/cart/checkout',
-        headers: { ...auth, 'idempotency-key': 'checkout-refused' },
-        payload: body,
-      });
+    const send = () => checkoutWithKey(auth, 'checkout-refused', body);
     await db.update(products).set({ stock: 2 }).where(eq(products.id, shop.monitor));
     const refused = await send();
     expect(refused.statusCode).toBe(400);
