@@ -58,7 +58,7 @@ export function residentMegabytes(pid: number): number {
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds the kernel counted for one process. */
-export function ownCpuSeconds(pid: number): number {
+function ownCpuSeconds(pid: number): number {
   // utime and stime: the 14th and 15th fields, the 12th and 13th after the name.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
@@ -86,6 +86,13 @@ export function backendCpuSeconds(database: string): Map<number, number> {
     }
   }
   return backends;
+}
+
+/** The CPU seconds PostgreSQL's backends used between two readings: one that started meanwhile counts whole. */
+export function backendCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let seconds = 0;
+  for (const [backend, cpu] of after) seconds += cpu - (before.get(backend) ?? 0);
+  return seconds;
 }
 
 /** Requests for autocannon, one after another from each connection. */

@@ -37,7 +37,16 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { deliveryDates, tehranDate } from '@shop/contract/checkout';
 import pg from 'pg';
-import { backendCpuSeconds, benchPort, percentile, startServer, stopServer, tableRow, treeCpuSeconds } from './bench-server.ts';
+import {
+  backendCpuBetween,
+  backendCpuSeconds,
+  benchPort,
+  percentile,
+  startServer,
+  stopServer,
+  tableRow,
+  treeCpuSeconds,
+} from './bench-server.ts';
 import { PRODUCT_COUNT, preparePostgres } from './catalogue-data.ts';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -245,7 +254,7 @@ class CostMeter {
     const cost = this.costs.get(kind) ?? { count: 0, shop: 0, database: 0 };
     cost.count++;
     cost.shop += now.shop - this.#last.shop;
-    for (const [backend, seconds] of now.backends) cost.database += seconds - (this.#last.backends.get(backend) ?? 0);
+    cost.database += backendCpuBetween(this.#last.backends, now.backends);
     this.costs.set(kind, cost);
     this.#last = now;
   }

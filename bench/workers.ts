@@ -15,7 +15,16 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { backendCpuSeconds, load, type Requests, startServer, stopServer, tableRow, treeCpuSeconds } from './bench-server.ts';
+import {
+  backendCpuBetween,
+  backendCpuSeconds,
+  load,
+  type Requests,
+  startServer,
+  stopServer,
+  tableRow,
+  treeCpuSeconds,
+} from './bench-server.ts';
 import { PRODUCT_COUNT, postgresUrl, preparePostgres } from './catalogue-data.ts';
 
 const DURATION_SECONDS = 15;
@@ -95,10 +104,7 @@ async function measure(server: ChildProcess, requests: Requests): Promise<Figure
   const result = await load(requests, { duration: DURATION_SECONDS });
   const seconds = (performance.now() - started) / 1000;
   const shop = treeCpuSeconds(pid) - shopBefore;
-  const backends = [...backendCpuSeconds(database)].reduce(
-    (sum, [backend, cpu]) => sum + cpu - (backendsBefore.get(backend) ?? 0),
-    0,
-  );
+  const backends = backendCpuBetween(backendsBefore, backendCpuSeconds(database));
   const loader = process.cpuUsage(loaderBefore);
   const machine = machineTicks();
   return {
