@@ -38,8 +38,8 @@ database.onConnectionLost((error) =>
 const FORGET_CHANNEL = 'shop_read_cache_forget';
 if (database.engine === 'postgres')
   shareForgetting({
-    notify: async (family) => {
-      await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${family})`);
+    notify: async (message) => {
+      await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${message})`);
     },
     listen: (handlers) => database.listen(FORGET_CHANNEL, handlers),
     onError: (error) => app.log.warn({ err: error }, 'could not tell the other processes of a forgotten cache'),

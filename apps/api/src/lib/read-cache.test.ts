@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { enableReadCaches, ReadCache } from './read-cache.ts';
+import { enableReadCaches, ReadCache, shareForgetting } from './read-cache.ts';
 
 /** The cache only keys on the database object; no query is sent. */
 const newDatabase = () => ({}) as Database;
@@ -52,6 +52,59 @@ describe('ReadCache', () => {
       return { reads: ++reads };
     });
     expect(await cache.read(db, 'key', async () => ({ reads: ++reads }))).toEqual({ reads: 2 });
+  });
+
+  it('forgets one key and keeps the rest of its family, and does not keep that key read while it was forgotten', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const cache = new ReadCache('test');
+    const [one, two] = [counter(), counter()];
+    await cache.read(db, 'one', one.read);
+    await cache.read(db, 'two', two.read);
+    cache.forgetKeys(['one']);
+    expect(await cache.read(db, 'one', one.read)).toEqual({ reads: 2 });
+    expect(await cache.read(db, 'one', one.read)).toEqual({ reads: 2 });
+    expect(await cache.read(db, 'two', two.read)).toEqual({ reads: 1 });
+
+    cache.forgetKeys(['one']);
+    await cache.read(db, 'one', async () => {
+      cache.forgetKeys(['one']);
+      return one.read();
+    });
+    expect(await cache.read(db, 'one', one.read)).toEqual({ reads: 4 });
+    // Forgetting the whole family forgets the keys forgotten alone too, and keeps nothing from before.
+    cache.forget();
+    expect(await cache.read(db, 'one', one.read)).toEqual({ reads: 5 });
+    expect(await cache.read(db, 'two', two.read)).toEqual({ reads: 2 });
+  });
+
+  it('tells the other processes which keys it forgot, and forgets the keys they name', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const told: string[] = [];
+    let hear: (message: string) => void = () => undefined;
+    shareForgetting({
+      notify: async (message) => {
+        told.push(message);
+      },
+      listen: ({ onMessage }) => {
+        hear = onMessage;
+      },
+      onError: (error) => expect.fail(String(error)),
+    });
+    const cache = new ReadCache('shared');
+    cache.forgetKeys(['product:1', 'product:2']);
+    cache.forget();
+    expect(told).toEqual(['shared\nproduct:1\nproduct:2', 'shared']);
+
+    const [one, two] = [counter(), counter()];
+    await cache.read(db, 'product:1', one.read);
+    await cache.read(db, 'product:2', two.read);
+    hear('shared\nproduct:1');
+    expect(await cache.read(db, 'product:1', one.read)).toEqual({ reads: 2 });
+    expect(await cache.read(db, 'product:2', two.read)).toEqual({ reads: 1 });
+    hear('shared');
+    expect(await cache.read(db, 'product:2', two.read)).toEqual({ reads: 2 });
   });
 
   it('drops the oldest reads when the weights given pass its bytes', async () => {

@@ -38,24 +38,28 @@ export function enableReadCaches(db: Database, ttlSeconds: number, { lagSeconds 
 /** Every family by name, for a forget heard from another process. */
 const families = new Map<string, ReadCache>();
 
-/** Tells the other processes on the database which family was forgotten; none until `shareForgetting`. */
-let tellOthers: ((family: string) => void) | undefined;
+/** Tells the other processes on the database what was forgotten; none until `shareForgetting`. */
+let tellOthers: ((message: string) => void) | undefined;
 
 /**
- * Several processes on one PostgreSQL forget together: each forget is said on the database (`notify`), and a family
- * named by another process is forgotten here. `listen` also reports a gap (its connection was lost, so forgets may
- * have been missed): everything is forgotten then.
+ * Several processes on one PostgreSQL forget together: each forget is said on the database (`notify`): a family's
+ * name, or its name and the keys forgotten, a line each. What another process names is forgotten here. `listen` also
+ * reports a gap (its connection was lost, so forgets may have been missed): everything is forgotten then.
  */
 export function shareForgetting(channel: {
-  notify: (family: string) => Promise<void>;
-  listen: (handlers: { onMessage: (family: string) => void; onGap: () => void }) => void;
+  notify: (message: string) => Promise<void>;
+  listen: (handlers: { onMessage: (message: string) => void; onGap: () => void }) => void;
   onError: (error: unknown) => void;
 }): void {
-  tellOthers = (family) => {
-    channel.notify(family).catch(channel.onError);
+  tellOthers = (message) => {
+    channel.notify(message).catch(channel.onError);
   };
   channel.listen({
-    onMessage: (family) => families.get(family)?.forgetHere(),
+    onMessage: (message) => {
+      const [family = '', ...keys] = message.split('\n');
+      if (keys.length) families.get(family)?.forgetKeysHere(keys);
+      else families.get(family)?.forgetHere();
+    },
     onGap: () => {
       for (const family of families.values()) family.forgetHere();
     },
@@ -72,6 +76,8 @@ export class ReadCache {
   #generation = 0;
   /** When this family was last forgotten, on the monotonic clock. */
   #forgottenAt = Number.NEGATIVE_INFINITY;
+  /** Keys forgotten one by one since the family was last forgotten: how often, and when last. */
+  #forgottenKeys = new Map<string, { generation: number; at: number }>();
 
   /**
    * `name` keeps this family's keys apart from the others'. `forgottenWith`: the families whose `forget()` forgets
@@ -93,14 +99,14 @@ export class ReadCache {
   ): Promise<Value> {
     const store = stores.get(db);
     if (!store) return read();
-    const readAt = this.#version();
+    const readAt = this.#version(key);
     const fullKey = `${this.name}:${readAt}:${key}`;
     const hit = store.entries.get(fullKey);
     if (hit) return hit as Value;
     const startedAt = performance.now();
     const value = await read();
-    const settled = startedAt - this.#lastForgottenAt() >= store.lagMs;
-    if (settled && this.#version() === readAt) store.entries.set(fullKey, value, bytes ? { size: bytes(value) } : {});
+    const settled = startedAt - this.#lastForgottenAt(key) >= store.lagMs;
+    if (settled && this.#version(key) === readAt) store.entries.set(fullKey, value, bytes ? { size: bytes(value) } : {});
     return value;
   }
 
@@ -114,14 +120,39 @@ export class ReadCache {
   forgetHere(): void {
     this.#generation++;
     this.#forgottenAt = performance.now();
+    // The family's new generation is in every key from now on: what was forgotten key by key is gone with the rest.
+    this.#forgottenKeys.clear();
   }
 
-  #lastForgottenAt(): number {
-    return Math.max(this.#forgottenAt, ...(this.options.forgottenWith ?? []).map((family) => family.#lastForgottenAt()));
+  /** Forgets the reads kept under `keys` here and in every other process, and keeps the family's other reads. */
+  forgetKeys(keys: readonly string[]): void {
+    if (!keys.length) return;
+    this.forgetKeysHere(keys);
+    tellOthers?.([this.name, ...keys].join('\n'));
   }
 
-  /** Moves on whenever this family or one it is forgotten with is forgotten. */
-  #version(): string {
-    return [this.#generation, ...(this.options.forgottenWith ?? []).map((family) => family.#version())].join('.');
+  /** Forgets the reads kept under `keys` in this process only. */
+  forgetKeysHere(keys: readonly string[]): void {
+    const at = performance.now();
+    for (const key of keys) {
+      this.#forgottenKeys.set(key, { generation: (this.#forgottenKeys.get(key)?.generation ?? 0) + 1, at });
+    }
+  }
+
+  #lastForgottenAt(key: string): number {
+    return Math.max(
+      this.#forgottenAt,
+      this.#forgottenKeys.get(key)?.at ?? Number.NEGATIVE_INFINITY,
+      ...(this.options.forgottenWith ?? []).map((family) => family.#lastForgottenAt(key)),
+    );
+  }
+
+  /** Moves on whenever this family, one it is forgotten with, or the key alone is forgotten. */
+  #version(key: string): string {
+    return [
+      this.#generation,
+      this.#forgottenKeys.get(key)?.generation ?? 0,
+      ...(this.options.forgottenWith ?? []).map((family) => family.#version(key)),
+    ].join('.');
   }
 }

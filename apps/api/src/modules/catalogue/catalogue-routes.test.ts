@@ -10,7 +10,7 @@ import { toPersianDigits } from '@shop/contract/persian';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct } from './catalogue-service.ts';
+import { createProduct, takeStock } from './catalogue-service.ts';
 
 const { app, db } = await createTestApp();
 
@@ -365,5 +365,30 @@ describe('the catalogue cache', () => {
     expect(after.count).toBe(before.count + 1);
     expect(after.results[0].name).toBe('دستگاه تازه برای آزمون حافظه موقت');
     expect((await get('/api/products/public/statistics?has_discount=false')).body.max_price).toBe((range.max_price ?? 0) + 1000);
+  });
+
+  it("shows a product's stock moved by an order at once, and keeps the listings read before", async () => {
+    const id = await createProduct(db, {
+      name: 'دستگاه انبار محدود برای آزمون حافظه موقت',
+      excerpt: '',
+      description: '',
+      categoryId: null,
+      brandId: null,
+      regularPrice: 1000,
+      stockType: 'limited',
+      stock: 5,
+    });
+    expect((await get(`/api/products/public/${id}`)).body.stock).toBe(5);
+    const listing = (await get(`/api/products/public?id=${id}`)).body;
+    expect(listing.results[0].stock).toBe(5);
+
+    await db.transaction((tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 2 }]));
+    expect((await get(`/api/products/public/${id}`)).body.stock).toBe(3);
+    // Nothing sold out: the listings keep what they read, for their few seconds.
+    expect((await get(`/api/products/public?id=${id}`)).body).toEqual(listing);
+
+    await db.transaction((tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 3 }]));
+    expect((await get(`/api/products/public/${id}`)).body).toMatchObject({ stock: 0, in_stock: false });
+    expect((await get(`/api/products/public?id=${id}`)).body.results[0]).toMatchObject({ stock: 0, in_stock: false });
   });
 });

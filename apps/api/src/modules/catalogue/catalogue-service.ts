@@ -177,9 +177,18 @@ export async function productSummaries(db: Database, ids: number[], viewer: View
   return new Map(rows.map((row) => [row.id, markFavorites(toProductSummary(row), viewer)]));
 }
 
+/** A product's page, the same for every visitor; the signed-in customer's favourite is marked on it afterwards. */
 export async function getProduct(db: Database, id: number, viewer: Viewer): Promise<ProductDetail> {
+  const { product } = await catalogueReads.read(db, catalogueKeys.product(id), async () => ({
+    product: await readProduct(db, id),
+  }));
+  if (!product) throw new NotFoundError(messages.productNotFound);
+  return markFavorites(product, viewer);
+}
+
+async function readProduct(db: Database, id: number): Promise<ProductDetail | undefined> {
   const row = await queries.findProductDetail(db, id);
-  if (!row) throw new NotFoundError(messages.productNotFound);
+  if (!row) return undefined;
   const variableAttributes = new Map<number, ProductDetail['variable_attributes'][number]>();
   for (const value of row.offered) {
     const entry = variableAttributes.get(value.productAttributeId) ?? {
@@ -191,7 +200,7 @@ export async function getProduct(db: Database, id: number, viewer: Viewer): Prom
     variableAttributes.set(value.productAttributeId, entry);
   }
   return {
-    ...markFavorites(toProductSummary(row), viewer),
+    ...toProductSummary(row),
     description: row.description,
     price_note: row.priceNote,
     gallery: row.gallery.flatMap(({ id: imageId, image }) => {
@@ -561,7 +570,8 @@ export interface StockLine {
 /**
  * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back): one statement per table, on rows the
  * caller has locked in lockPurchasables' order. Listings are cached for a few seconds; they are forgotten when
- * something sells out or comes back, so that «in stock» is never long wrong.
+ * something sells out or comes back, so that «in stock» is never long wrong, and a product's page whenever its stock
+ * moves.
  */
 async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
   const changes = { products: new Map<number, number>(), variations: new Map<number, number>() };
@@ -586,6 +596,7 @@ async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Pro
   }
   await refreshVariableListings(tx, [...variableProducts]);
   if (crossedZero) catalogueReads.forget();
+  else catalogueReads.forgetKeys([...new Set(lines.map((line) => catalogueKeys.product(line.productId)))]);
 }
 
 /**
