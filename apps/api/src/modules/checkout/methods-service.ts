@@ -15,6 +15,7 @@ import { messages } from '@shop/contract/messages';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import type { Database } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { placeNames } from '../location/location-service.ts';
 import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
@@ -23,6 +24,15 @@ import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './methods-queries.ts';
 
 type Page = { limit: number; offset: number };
+
+/** The active methods as every checkout lists them: kept like the catalogue's reads, forgotten by any change to one. */
+const publicMethods = new ReadCache('methods');
+
+/** Staff changed a method: the lists and the pages that show methods are read afresh. */
+function forgetMethods(): void {
+  publicMethods.forget();
+  forgetRenderedPages();
+}
 
 const toShippingMethod = (row: queries.ShippingMethodRow): ShippingMethod => ({
   id: row.id,
@@ -42,14 +52,18 @@ const toPaymentMethod = (row: queries.PaymentMethodRow): PaymentMethod => ({
   kind: row.kind,
 });
 
-export async function listShippingMethods(db: Database, page: Page) {
-  const found = await queries.findShippingMethodPage(db, page);
-  return { count: found.count, results: found.rows.map(toShippingMethod) };
+export function listShippingMethods(db: Database, page: Page) {
+  return publicMethods.read(db, `shipping:${page.limit}:${page.offset}`, async () => {
+    const found = await queries.findShippingMethodPage(db, page);
+    return { count: found.count, results: found.rows.map(toShippingMethod) };
+  });
 }
 
-export async function listPaymentMethods(db: Database, page: Page) {
-  const found = await queries.findPaymentMethodPage(db, page);
-  return { count: found.count, results: found.rows.map(toPaymentMethod) };
+export function listPaymentMethods(db: Database, page: Page) {
+  return publicMethods.read(db, `payment:${page.limit}:${page.offset}`, async () => {
+    const found = await queries.findPaymentMethodPage(db, page);
+    return { count: found.count, results: found.rows.map(toPaymentMethod) };
+  });
 }
 
 /** An active shipping method, or nothing for an inactive or missing one. */
@@ -186,7 +200,7 @@ export async function createShippingMethod(
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: row.id, action: 'create', after });
     return after;
   });
-  forgetRenderedPages();
+  forgetMethods();
   return created;
 }
 
@@ -224,7 +238,7 @@ export async function updateShippingMethod(
     if (!after) throw new Error('a method was lost on its way out');
     return after;
   });
-  forgetRenderedPages();
+  forgetMethods();
   return updated;
 }
 
@@ -238,7 +252,7 @@ export async function deleteShippingMethod(db: Database, author: Author, id: num
     await queries.deleteShippingMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'delete', before });
   });
-  forgetRenderedPages();
+  forgetMethods();
 }
 
 export async function listPaymentMethodsForAdmin(db: Database, query: PaymentMethodAdminListQuery) {
@@ -277,7 +291,7 @@ export async function createPaymentMethod(
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: row.id, action: 'create', after });
     return after;
   });
-  forgetRenderedPages();
+  forgetMethods();
   return created;
 }
 
@@ -309,7 +323,7 @@ export async function updatePaymentMethod(
     if (!after) throw new Error('a method was lost on its way out');
     return after;
   });
-  forgetRenderedPages();
+  forgetMethods();
   return updated;
 }
 
@@ -323,5 +337,5 @@ export async function deletePaymentMethod(db: Database, author: Author, id: numb
     await queries.deletePaymentMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });
   });
-  forgetRenderedPages();
+  forgetMethods();
 }
