@@ -78,7 +78,10 @@ const EnvSchema = z.object({
   /** Built storefront to serve; the API alone runs without it. */
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** How long catalogue reads (listing pages, counts, price ranges) are reused; 0 turns the cache off. */
+  /**
+   * How long catalogue reads (listing pages, counts, price ranges, a product's page, the method lists) are reused; 0
+   * turns the cache off.
+   */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Load the demo shop when the database is empty. */
   SEED_DEMO: z
