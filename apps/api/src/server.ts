@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
-import { shareForgetting } from './lib/read-cache.ts';
+import { forgettingChannel, shareForgetting } from './lib/read-cache.ts';
 import { sweepSigninCodes } from './modules/auth/auth-service.ts';
 import { pruneSearchIndexChanges, warmSearchIndex } from './modules/catalogue/catalogue-search.ts';
 import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
@@ -34,16 +33,13 @@ database.onConnectionLost((error) =>
 );
 
 // Each process keeps its own read caches: a change made through one is forgotten by all the processes on the same
-// PostgreSQL (docs/decisions/0023). PGlite is held by one process only.
-const FORGET_CHANNEL = 'shop_read_cache_forget';
+// PostgreSQL (docs/decisions/0028). PGlite is held by one process only.
 if (database.engine === 'postgres')
-  shareForgetting({
-    notify: async (message) => {
-      await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${message})`);
-    },
-    listen: (handlers) => database.listen(FORGET_CHANNEL, handlers),
-    onError: (error) => app.log.warn({ err: error }, 'could not tell the other processes of a forgotten cache'),
-  });
+  shareForgetting(
+    forgettingChannel(database, (error) =>
+      app.log.warn({ err: error }, 'could not tell the other processes of a forgotten cache'),
+    ),
+  );
 
 // Node ends the process on an error nothing caught (exit code 1), for its supervisor to start it again; this puts the
 // error in the shop's log first.

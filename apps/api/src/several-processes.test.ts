@@ -7,6 +7,8 @@ import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { openPostgres } from './db/client.ts';
+import { forgettingChannel, ReadCache, shareForgetting } from './lib/read-cache.ts';
+import { takeStock } from './modules/catalogue/catalogue-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { manualClock, newClientAddress, newMobileNumber, quickCustomers, quickStaff } from './test/accounts.ts';
 import { freeTestPort } from './test/local-server.ts';
@@ -200,8 +202,65 @@ describe.skipIf(template.engine !== 'postgres')('two apps on one PostgreSQL, eac
 });
 
 /**
+ * One app on PostgreSQL, forgetting over the database's channel as server.ts sets it up: an order's transaction tells
+ * every process, this one too, as it commits.
+ */
+describe.skipIf(template.engine !== 'postgres')('forgets said on PostgreSQL', () => {
+  it("keep no product's page read while an order that moved its stock had not committed", async () => {
+    const { url } = await createTestDatabase(template);
+    const database = await openPostgres(url);
+    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: template.mediaDir }), mediaDir: template.mediaDir };
+    const app = await buildApp({ config, db: database.db });
+    onTestFinished(async () => {
+      await app.close();
+      await database.close();
+    });
+    const channel = forgettingChannel(database, (error) => expect.fail(String(error)));
+    onTestFinished(shareForgetting(channel));
+    // A family named on the channel is forgotten here once every notification committed before it has been heard.
+    const probe = new ReadCache('listening-probe');
+    let probeReads = 0;
+    const readProbe = () => probe.read(database.db, 'probe', async () => ({ reads: ++probeReads }));
+    const allHeard = async () => {
+      const before = (await readProbe()).reads;
+      await expect
+        .poll(async () => {
+          await channel.notify('listening-probe');
+          return (await readProbe()).reads;
+        })
+        .toBeGreaterThan(before);
+    };
+    await allHeard();
+    const product = await limitedProduct(database.db, 'پالس اکسیمتر انگشتی', 5);
+    const stock = async () => ((await caller(app)('GET', `/api/products/public/${product}`)).body as { stock: number }).stock;
+    expect(await stock()).toBe(5);
+
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let taken = () => {};
+    const stockTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const order = database.db.transaction(async (tx) => {
+      await takeStock(tx, [{ productId: product, variationId: null, quantity: 2 }]);
+      taken();
+      await committing;
+    });
+    await stockTaken;
+    // Read after the stock moved and every forget said so far was heard, before the commit: the rows from before.
+    await allHeard();
+    expect(await stock()).toBe(5);
+    commit();
+    await order;
+    await expect.poll(stock, { timeout: 2000, interval: 50 }).toBe(3);
+  });
+});
+
+/**
  * Two server processes on one PostgreSQL database, each with its own read cache kept for ten minutes: a change made
- * through one is served by the other at once (docs/decisions/0023). PGlite is held by one process only.
+ * through one is served by the other at once (docs/decisions/0028). PGlite is held by one process only.
  */
 describe.skipIf(template.engine !== 'postgres')('several server processes on one PostgreSQL', () => {
   it('serve a price changed through one from the other at once, though both keep their reads', {

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { enableReadCaches, ReadCache, shareForgetting } from './read-cache.ts';
 
 /** The cache only keys on the database object; no query is sent. */
@@ -61,14 +61,14 @@ describe('ReadCache', () => {
     const [one, two] = [counter(), counter()];
     await cache.read(db, 'one', one.read);
     await cache.read(db, 'two', two.read);
-    cache.forgetKeys(['one']);
+    cache.forgetKeysHere(['one']);
     expect(await cache.read(db, 'one', one.read)).toEqual({ reads: 2 });
     expect(await cache.read(db, 'one', one.read)).toEqual({ reads: 2 });
     expect(await cache.read(db, 'two', two.read)).toEqual({ reads: 1 });
 
-    cache.forgetKeys(['one']);
+    cache.forgetKeysHere(['one']);
     await cache.read(db, 'one', async () => {
-      cache.forgetKeys(['one']);
+      cache.forgetKeysHere(['one']);
       return one.read();
     });
     expect(await cache.read(db, 'one', one.read)).toEqual({ reads: 4 });
@@ -78,24 +78,50 @@ describe('ReadCache', () => {
     expect(await cache.read(db, 'two', two.read)).toEqual({ reads: 2 });
   });
 
-  it('tells the other processes which keys it forgot, and forgets the keys they name', async () => {
+  it('forgets the whole family rather than remember more than 20,000 keys forgotten alone', async () => {
     const db = newDatabase();
     enableReadCaches(db, 30);
-    const told: string[] = [];
+    const cache = new ReadCache('bounded');
+    const other = counter();
+    await cache.read(db, 'other', other.read);
+    cache.forgetKeysHere(Array.from({ length: 20_000 }, (_, index) => `product:${index}`));
+    expect(await cache.read(db, 'other', other.read)).toEqual({ reads: 1 });
+    cache.forgetKeysHere(['product:20000']);
+    expect(await cache.read(db, 'other', other.read)).toEqual({ reads: 2 });
+  });
+
+  it('tells every process, as the transaction commits, which keys it forgot, and forgets the keys they name', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const told: { message: string; within?: Transaction }[] = [];
     let hear: (message: string) => void = () => undefined;
-    shareForgetting({
-      notify: async (message) => {
-        told.push(message);
-      },
-      listen: ({ onMessage }) => {
-        hear = onMessage;
-      },
-      onError: (error) => expect.fail(String(error)),
-    });
+    onTestFinished(
+      shareForgetting({
+        notify: async (message, within) => {
+          told.push({ message, within });
+        },
+        listen: ({ onMessage }) => {
+          hear = onMessage;
+        },
+        onError: (error) => expect.fail(String(error)),
+      }),
+    );
     const cache = new ReadCache('shared');
-    cache.forgetKeys(['product:1', 'product:2']);
+    const order = {} as Transaction;
+    await cache.forgetKeysAtCommit(order, ['product:1', 'product:2']);
     cache.forget();
-    expect(told).toEqual(['shared\nproduct:1\nproduct:2', 'shared']);
+    await cache.forgetAtCommit(order);
+    // More keys than a notification carries: the whole family is forgotten.
+    await cache.forgetKeysAtCommit(
+      order,
+      Array.from({ length: 1000 }, (_, index) => `product:${index}`),
+    );
+    expect(told).toEqual([
+      { message: 'shared\nproduct:1\nproduct:2', within: order },
+      { message: 'shared', within: undefined },
+      { message: 'shared', within: order },
+      { message: 'shared', within: order },
+    ]);
 
     const [one, two] = [counter(), counter()];
     await cache.read(db, 'product:1', one.read);

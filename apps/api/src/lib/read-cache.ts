@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle, Transaction } from '../db/client.ts';
 
 /** What one cached read is taken to weigh unless its reader says (a rendered page does). */
 const TYPICAL_READ_BYTES = 4 * 1024;
@@ -38,22 +39,30 @@ export function enableReadCaches(db: Database, ttlSeconds: number, { lagSeconds 
 /** Every family by name, for a forget heard from another process. */
 const families = new Map<string, ReadCache>();
 
-/** Tells the other processes on the database what was forgotten; none until `shareForgetting`. */
-let tellOthers: ((message: string) => void) | undefined;
-
-/**
- * Several processes on one PostgreSQL forget together: each forget is said on the database (`notify`): a family's
- * name, or its name and the keys forgotten, a line each. What another process names is forgotten here. `listen` also
- * reports a gap (its connection was lost, so forgets may have been missed): everything is forgotten then.
- */
-export function shareForgetting(channel: {
-  notify: (message: string) => Promise<void>;
+/** A forget told to the other processes: a family's name, or its name and the keys forgotten, a line each. */
+interface ForgettingChannel {
+  /** Says `message` on the database; `within` a transaction, it is delivered as that transaction commits. */
+  notify: (message: string, within?: Transaction) => Promise<void>;
   listen: (handlers: { onMessage: (message: string) => void; onGap: () => void }) => void;
   onError: (error: unknown) => void;
-}): void {
-  tellOthers = (message) => {
-    channel.notify(message).catch(channel.onError);
-  };
+}
+
+/** Where forgets are said; none until `shareForgetting`. */
+let shared: ForgettingChannel | undefined;
+
+/** Keys a family remembers as forgotten one by one before it is forgotten whole (products whose stock moved). */
+const FORGOTTEN_KEYS_MAX = 20_000;
+
+/** PostgreSQL's bound on a notification's payload, less a margin. */
+const MESSAGE_BYTES = 7900;
+
+/**
+ * Several processes on one PostgreSQL forget together: each forget is said on the database and heard by every process,
+ * this one too. What a process hears is forgotten there. `listen` also reports a gap (its connection was lost, so
+ * forgets may have been missed): everything is forgotten then. Answers how to stop saying forgets.
+ */
+export function shareForgetting(channel: ForgettingChannel): () => void {
+  shared = channel;
   channel.listen({
     onMessage: (message) => {
       const [family = '', ...keys] = message.split('\n');
@@ -64,6 +73,41 @@ export function shareForgetting(channel: {
       for (const family of families.values()) family.forgetHere();
     },
   });
+  return () => {
+    if (shared === channel) shared = undefined;
+  };
+}
+
+const FORGET_CHANNEL = 'shop_read_cache_forget';
+
+/** The channel of the processes on one PostgreSQL: NOTIFY and LISTEN on the shop's own name. */
+export function forgettingChannel(database: DatabaseHandle, onError: (error: unknown) => void): ForgettingChannel {
+  return {
+    notify: async (message, within) => {
+      await (within ?? database.db).execute(sql`select pg_notify(${FORGET_CHANNEL}, ${message})`);
+    },
+    listen: (handlers) => database.listen(FORGET_CHANNEL, handlers),
+    onError,
+  };
+}
+
+/** The family and its keys; keys too many for one notification make it the whole family's forget. */
+function messageOf(family: string, keys: readonly string[]): string {
+  const message = [family, ...keys].join('\n');
+  return Buffer.byteLength(message) <= MESSAGE_BYTES ? message : family;
+}
+
+/** Tells the other processes now; a failure to tell them is reported, not the forget's caller's. */
+function tellOthers(family: string): void {
+  shared?.notify(family).catch(shared.onError);
+}
+
+/**
+ * Tells every process, this one too, as `tx` commits. PGlite has no channel, and needs none: its transaction holds
+ * the database, so no read runs meanwhile.
+ */
+async function tellAtCommit(tx: Transaction, family: string, keys: readonly string[] = []): Promise<void> {
+  await shared?.notify(messageOf(family, keys), tx);
 }
 
 /**
@@ -110,10 +154,19 @@ export class ReadCache {
     return value;
   }
 
-  /** Forgets this family here and in every other process of the shop. */
+  /** Forgets this family here and in every other process of the shop; after a write has committed. */
   forget(): void {
     this.forgetHere();
-    tellOthers?.(this.name);
+    tellOthers(this.name);
+  }
+
+  /**
+   * Forgets this family now, and again in every process as `tx` commits: a read made meanwhile saw the rows from
+   * before the write, and would otherwise be kept.
+   */
+  async forgetAtCommit(tx: Transaction): Promise<void> {
+    this.forgetHere();
+    await tellAtCommit(tx, this.name);
   }
 
   /** Forgets this family in this process only: another process said it forgot it. */
@@ -124,15 +177,23 @@ export class ReadCache {
     this.#forgottenKeys.clear();
   }
 
-  /** Forgets the reads kept under `keys` here and in every other process, and keeps the family's other reads. */
-  forgetKeys(keys: readonly string[]): void {
+  /**
+   * Forgets the reads kept under `keys` now, and again in every process as `tx` commits (as `forgetAtCommit`); the
+   * family's other reads stay.
+   */
+  async forgetKeysAtCommit(tx: Transaction, keys: readonly string[]): Promise<void> {
     if (!keys.length) return;
     this.forgetKeysHere(keys);
-    tellOthers?.([this.name, ...keys].join('\n'));
+    await tellAtCommit(tx, this.name, keys);
   }
 
   /** Forgets the reads kept under `keys` in this process only. */
   forgetKeysHere(keys: readonly string[]): void {
+    // Each key forgotten is remembered until the family is: past a bound, the family is forgotten instead.
+    if (this.#forgottenKeys.size + keys.length > FORGOTTEN_KEYS_MAX) {
+      this.forgetHere();
+      return;
+    }
     const at = performance.now();
     for (const key of keys) {
       this.#forgottenKeys.set(key, { generation: (this.#forgottenKeys.get(key)?.generation ?? 0) + 1, at });

@@ -571,7 +571,7 @@ export interface StockLine {
  * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back): one statement per table, on rows the
  * caller has locked in lockPurchasables' order. Listings are cached for a few seconds; they are forgotten when
  * something sells out or comes back, so that «in stock» is never long wrong, and a product's page whenever its stock
- * moves.
+ * moves: now, and again as the order commits, in every process.
  */
 async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
   const changes = { products: new Map<number, number>(), variations: new Map<number, number>() };
@@ -595,8 +595,8 @@ async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Pro
     }
   }
   await refreshVariableListings(tx, [...variableProducts]);
-  if (crossedZero) catalogueReads.forget();
-  else catalogueReads.forgetKeys([...new Set(lines.map((line) => catalogueKeys.product(line.productId)))]);
+  if (crossedZero) await catalogueReads.forgetAtCommit(tx);
+  else await catalogueReads.forgetKeysAtCommit(tx, [...new Set(lines.map((line) => catalogueKeys.product(line.productId)))]);
 }
 
 /**
