@@ -83,6 +83,12 @@ const EnvSchema = z.object({
    * turns the cache off.
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long a storefront page rendered on the server is reused while the catalogue cache is on. Every change a page
+   * shows forgets it at once (the catalogue, a product's stock, the back office's content), so this bounds only what
+   * nothing forgets, such as a replica further behind than DATABASE_READ_LAG_SECONDS.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   /** Load the demo shop when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -17,13 +17,33 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** Steps a transaction's work left for after its commit, by the transaction `inTransaction` began. */
+const afterCommitSteps = new WeakMap<Transaction, (() => void)[]>();
+
 /**
- * Runs `work` in `db` itself when it is a transaction already, else in a new one. Inside a transaction a nested one
- * is a savepoint, two round trips that buy nothing when the work's failure fails the enclosing transaction too, as a
- * write under an Idempotency-Key does (`writeOnce`).
+ * Runs `work` in `db` itself when it is a transaction already, else in a new one, and then the steps its work left for
+ * after the commit (`afterCommit`). Inside a transaction a nested one is a savepoint, two round trips that buy nothing
+ * when the work's failure fails the enclosing transaction too, as a write under an Idempotency-Key does (`writeOnce`).
  */
-export function inTransaction<Result>(db: Database, work: (tx: Transaction) => Promise<Result>): Promise<Result> {
-  return is(db, PgTransaction) ? work(db as Transaction) : db.transaction(work);
+export async function inTransaction<Result>(db: Database, work: (tx: Transaction) => Promise<Result>): Promise<Result> {
+  if (is(db, PgTransaction)) return work(db as Transaction);
+  const steps: (() => void)[] = [];
+  const result = await db.transaction((tx) => {
+    afterCommitSteps.set(tx, steps);
+    return work(tx);
+  });
+  for (const step of steps) step();
+  return result;
+}
+
+/**
+ * Does `step` once `tx` has committed, and never if it rolls back: a cached read forgotten then cannot be filled again
+ * from the rows as they were before the commit. `tx` must have been begun by `inTransaction`.
+ */
+export function afterCommit(tx: Transaction, step: () => void): void {
+  const steps = afterCommitSteps.get(tx);
+  if (!steps) throw new Error('afterCommit needs a transaction begun by inTransaction');
+  steps.push(step);
 }
 
 export interface DatabaseHandle {

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { enableReadCaches, ReadCache, shareForgetting } from './read-cache.ts';
 
 /** The cache only keys on the database object; no query is sent. */
@@ -90,15 +90,15 @@ describe('ReadCache', () => {
     expect(await cache.read(db, 'other', other.read)).toEqual({ reads: 2 });
   });
 
-  it('tells every process, as the transaction commits, which keys it forgot, and forgets the keys they name', async () => {
+  it('tells the other processes which keys it forgot, and forgets the keys they name', async () => {
     const db = newDatabase();
     enableReadCaches(db, 30);
-    const told: { message: string; within?: Transaction }[] = [];
+    const told: string[] = [];
     let hear: (message: string) => void = () => undefined;
     onTestFinished(
       shareForgetting({
-        notify: async (message, within) => {
-          told.push({ message, within });
+        notify: async (message) => {
+          told.push(message);
         },
         listen: ({ onMessage }) => {
           hear = onMessage;
@@ -107,21 +107,11 @@ describe('ReadCache', () => {
       }),
     );
     const cache = new ReadCache('shared');
-    const order = {} as Transaction;
-    await cache.forgetKeysAtCommit(order, ['product:1', 'product:2']);
+    cache.forgetKeys(['product:1', 'product:2']);
     cache.forget();
-    await cache.forgetAtCommit(order);
     // More keys than a notification carries: the whole family is forgotten.
-    await cache.forgetKeysAtCommit(
-      order,
-      Array.from({ length: 1000 }, (_, index) => `product:${index}`),
-    );
-    expect(told).toEqual([
-      { message: 'shared\nproduct:1\nproduct:2', within: order },
-      { message: 'shared', within: undefined },
-      { message: 'shared', within: order },
-      { message: 'shared', within: order },
-    ]);
+    cache.forgetKeys(Array.from({ length: 1000 }, (_, index) => `product:${index}`));
+    expect(told).toEqual(['shared\nproduct:1\nproduct:2', 'shared', 'shared']);
 
     const [one, two] = [counter(), counter()];
     await cache.read(db, 'product:1', one.read);
@@ -139,10 +129,10 @@ describe('ReadCache', () => {
     const cache = new ReadCache('test');
     const source = counter();
     const heavy = () => 40 * 1024 * 1024;
-    await cache.read(db, 'first', source.read, heavy);
-    await cache.read(db, 'second', source.read, heavy);
-    expect(await cache.read(db, 'second', source.read, heavy)).toEqual({ reads: 2 });
-    expect(await cache.read(db, 'first', source.read, heavy)).toEqual({ reads: 3 });
+    await cache.read(db, 'first', source.read, { bytes: heavy });
+    await cache.read(db, 'second', source.read, { bytes: heavy });
+    expect(await cache.read(db, 'second', source.read, { bytes: heavy })).toEqual({ reads: 2 });
+    expect(await cache.read(db, 'first', source.read, { bytes: heavy })).toEqual({ reads: 3 });
   });
 
   it("keeps no read of a lagging replica until its lag has passed since the family's last forget", async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Database, DatabaseHandle, Transaction } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 
 /** What one cached read is taken to weigh unless its reader says (a rendered page does). */
 const TYPICAL_READ_BYTES = 4 * 1024;
@@ -41,8 +41,7 @@ const families = new Map<string, ReadCache>();
 
 /** A forget told to the other processes: a family's name, or its name and the keys forgotten, a line each. */
 interface ForgettingChannel {
-  /** Says `message` on the database; `within` a transaction, it is delivered as that transaction commits. */
-  notify: (message: string, within?: Transaction) => Promise<void>;
+  notify: (message: string) => Promise<void>;
   listen: (handlers: { onMessage: (message: string) => void; onGap: () => void }) => void;
   onError: (error: unknown) => void;
 }
@@ -58,7 +57,7 @@ const MESSAGE_BYTES = 7900;
 
 /**
  * Several processes on one PostgreSQL forget together: each forget is said on the database and heard by every process,
- * this one too. What a process hears is forgotten there. `listen` also reports a gap (its connection was lost, so
+ * this one too (a second forget, harmless). What a process hears is forgotten there. `listen` also reports a gap (its connection was lost, so
  * forgets may have been missed): everything is forgotten then. Answers how to stop saying forgets.
  */
 export function shareForgetting(channel: ForgettingChannel): () => void {
@@ -83,8 +82,8 @@ const FORGET_CHANNEL = 'shop_read_cache_forget';
 /** The channel of the processes on one PostgreSQL: NOTIFY and LISTEN on the shop's own name. */
 export function forgettingChannel(database: DatabaseHandle, onError: (error: unknown) => void): ForgettingChannel {
   return {
-    notify: async (message, within) => {
-      await (within ?? database.db).execute(sql`select pg_notify(${FORGET_CHANNEL}, ${message})`);
+    notify: async (message) => {
+      await database.db.execute(sql`select pg_notify(${FORGET_CHANNEL}, ${message})`);
     },
     listen: (handlers) => database.listen(FORGET_CHANNEL, handlers),
     onError,
@@ -97,17 +96,9 @@ function messageOf(family: string, keys: readonly string[]): string {
   return Buffer.byteLength(message) <= MESSAGE_BYTES ? message : family;
 }
 
-/** Tells the other processes now; a failure to tell them is reported, not the forget's caller's. */
-function tellOthers(family: string): void {
-  shared?.notify(family).catch(shared.onError);
-}
-
-/**
- * Tells every process, this one too, as `tx` commits. PGlite has no channel, and needs none: its transaction holds
- * the database, so no read runs meanwhile.
- */
-async function tellAtCommit(tx: Transaction, family: string, keys: readonly string[] = []): Promise<void> {
-  await shared?.notify(messageOf(family, keys), tx);
+/** Tells the other processes; a failure to tell them is reported, not the forget's caller's. */
+function tellOthers(family: string, keys: readonly string[] = []): void {
+  shared?.notify(messageOf(family, keys)).catch(shared.onError);
 }
 
 /**
@@ -134,39 +125,39 @@ export class ReadCache {
     families.set(name, this);
   }
 
-  /** The value kept under `key`, else `read()`'s, kept; `bytes` weighs a value far from a few kilobytes. */
+  /**
+   * The value kept under `key`, else `read()`'s, kept. `bytes` weighs a value far from a few kilobytes; `follows` is
+   * the key this read stands for in the families it is forgotten with (a product's rendered page, its product);
+   * `keepSeconds` keeps it longer than the store's lifetime, for a read whose every change is forgotten.
+   */
   async read<Value extends object>(
     db: Database,
     key: string,
     read: () => Promise<Value>,
-    bytes?: (value: Value) => number,
+    { bytes, follows = key, keepSeconds }: { bytes?: (value: Value) => number; follows?: string; keepSeconds?: number } = {},
   ): Promise<Value> {
     const store = stores.get(db);
     if (!store) return read();
-    const readAt = this.#version(key);
+    const readAt = this.#version(key, follows);
     const fullKey = `${this.name}:${readAt}:${key}`;
     const hit = store.entries.get(fullKey);
     if (hit) return hit as Value;
     const startedAt = performance.now();
     const value = await read();
-    const settled = startedAt - this.#lastForgottenAt(key) >= store.lagMs;
-    if (settled && this.#version(key) === readAt) store.entries.set(fullKey, value, bytes ? { size: bytes(value) } : {});
+    const settled = startedAt - this.#lastForgottenAt(key, follows) >= store.lagMs;
+    if (settled && this.#version(key, follows) === readAt) {
+      store.entries.set(fullKey, value, {
+        ...(bytes ? { size: bytes(value) } : {}),
+        ...(keepSeconds ? { ttl: keepSeconds * 1000 } : {}),
+      });
+    }
     return value;
   }
 
-  /** Forgets this family here and in every other process of the shop; after a write has committed. */
+  /** Forgets this family here and in every other process of the shop. */
   forget(): void {
     this.forgetHere();
     tellOthers(this.name);
-  }
-
-  /**
-   * Forgets this family now, and again in every process as `tx` commits: a read made meanwhile saw the rows from
-   * before the write, and would otherwise be kept.
-   */
-  async forgetAtCommit(tx: Transaction): Promise<void> {
-    this.forgetHere();
-    await tellAtCommit(tx, this.name);
   }
 
   /** Forgets this family in this process only: another process said it forgot it. */
@@ -177,14 +168,11 @@ export class ReadCache {
     this.#forgottenKeys.clear();
   }
 
-  /**
-   * Forgets the reads kept under `keys` now, and again in every process as `tx` commits (as `forgetAtCommit`); the
-   * family's other reads stay.
-   */
-  async forgetKeysAtCommit(tx: Transaction, keys: readonly string[]): Promise<void> {
+  /** Forgets the reads kept under `keys` here and in every other process, and keeps the family's other reads. */
+  forgetKeys(keys: readonly string[]): void {
     if (!keys.length) return;
     this.forgetKeysHere(keys);
-    await tellAtCommit(tx, this.name, keys);
+    tellOthers(this.name, keys);
   }
 
   /** Forgets the reads kept under `keys` in this process only. */
@@ -200,20 +188,20 @@ export class ReadCache {
     }
   }
 
-  #lastForgottenAt(key: string): number {
+  #lastForgottenAt(key: string, follows: string): number {
     return Math.max(
       this.#forgottenAt,
       this.#forgottenKeys.get(key)?.at ?? Number.NEGATIVE_INFINITY,
-      ...(this.options.forgottenWith ?? []).map((family) => family.#lastForgottenAt(key)),
+      ...(this.options.forgottenWith ?? []).map((family) => family.#lastForgottenAt(follows, follows)),
     );
   }
 
-  /** Moves on whenever this family, one it is forgotten with, or the key alone is forgotten. */
-  #version(key: string): string {
+  /** Moves on whenever this family, one it is forgotten with, or the key alone (or the key it follows) is forgotten. */
+  #version(key: string, follows: string): string {
     return [
       this.#generation,
       this.#forgottenKeys.get(key)?.generation ?? 0,
-      ...(this.options.forgottenWith ?? []).map((family) => family.#version(key)),
+      ...(this.options.forgottenWith ?? []).map((family) => family.#version(follows, follows)),
     ].join('.');
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract/catalogue';
 import { toPersianDigits } from '@shop/contract/persian';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/client.ts';
 import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createProduct, takeStock } from './catalogue-service.ts';
@@ -382,12 +383,12 @@ describe('the catalogue cache', () => {
     const listing = (await get(`/api/products/public?id=${id}`)).body;
     expect(listing.results[0].stock).toBe(5);
 
-    await db.transaction((tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 2 }]));
+    await inTransaction(db, (tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 2 }]));
     expect((await get(`/api/products/public/${id}`)).body.stock).toBe(3);
     // Nothing sold out: the listings keep what they read, for their few seconds.
     expect((await get(`/api/products/public?id=${id}`)).body).toEqual(listing);
 
-    await db.transaction((tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 3 }]));
+    await inTransaction(db, (tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 3 }]));
     expect((await get(`/api/products/public/${id}`)).body).toMatchObject({ stock: 0, in_stock: false });
     expect((await get(`/api/products/public?id=${id}`)).body.results[0]).toMatchObject({ stock: 0, in_stock: false });
   });

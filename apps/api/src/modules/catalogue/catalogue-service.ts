@@ -17,7 +17,7 @@ import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
 import type { Paginated } from '@shop/contract/query';
-import type { Database, Transaction } from '../../db/client.ts';
+import { afterCommit, type Database, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
@@ -28,7 +28,7 @@ import { familyOf, findCataloguePage, selectionIn } from './catalogue-search.ts'
 import { decodePosition, encodePosition } from './listing-position.ts';
 
 /** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
-export { catalogueReads };
+export { catalogueKeys, catalogueReads };
 
 /** Whose favourites to mark; the accounts module fills it for a signed-in customer. */
 export interface Viewer {
@@ -571,7 +571,7 @@ export interface StockLine {
  * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back): one statement per table, on rows the
  * caller has locked in lockPurchasables' order. Listings are cached for a few seconds; they are forgotten when
  * something sells out or comes back, so that «in stock» is never long wrong, and a product's page whenever its stock
- * moves: now, and again as the order commits, in every process.
+ * moves. The transaction must have been begun by `inTransaction`.
  */
 async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
   const changes = { products: new Map<number, number>(), variations: new Map<number, number>() };
@@ -595,8 +595,11 @@ async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Pro
     }
   }
   await refreshVariableListings(tx, [...variableProducts]);
-  if (crossedZero) await catalogueReads.forgetAtCommit(tx);
-  else await catalogueReads.forgetKeysAtCommit(tx, [...new Set(lines.map((line) => catalogueKeys.product(line.productId)))]);
+  const keys = [...new Set(lines.map((line) => catalogueKeys.product(line.productId)))];
+  const forget = crossedZero ? () => catalogueReads.forget() : () => catalogueReads.forgetKeys(keys);
+  // At once, so that no process keeps reading the old stock, and after the commit, as a read made meanwhile saw it.
+  forget();
+  afterCommit(tx, forget);
 }
 
 /**

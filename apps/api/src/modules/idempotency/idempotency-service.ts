@@ -1,5 +1,5 @@
 import { messages } from '@shop/contract/messages';
-import type { Database } from '../../db/client.ts';
+import { type Database, inTransaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { IdempotencyClaim, WriteAnswer } from '../../lib/idempotency.ts';
@@ -28,7 +28,7 @@ export async function writeOnce<Body>(
   if (!claim) return { ...(await write(db)), replayed: false };
   const now = clock();
   const expiredBefore = new Date(now.getTime() - KEY_LIFETIME_MS);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = { userId, key: claim.key, fingerprint: claim.fingerprint, createdAt: now };
     while (!(await queries.claimKey(tx, row, expiredBefore))) {
       const earlier = await queries.findKey(tx, userId, claim.key);

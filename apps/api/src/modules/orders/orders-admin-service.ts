@@ -18,7 +18,7 @@ import {
 } from '@shop/contract/order-admin';
 import type { OrderStatus } from '@shop/contract/order-status';
 import { normalizeForSearch } from '@shop/contract/persian';
-import type { Database, Transaction } from '../../db/client.ts';
+import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
@@ -185,7 +185,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrder> {
   const { db } = context;
   const now = context.clock();
-  const moved = await db.transaction(async (tx) => {
+  const moved = await inTransaction(db, async (tx) => {
     const order = await lockOrderOrFail(tx, id);
     if (order.status === status) return undefined;
     if (!canMoveOrder(order.status, status)) {
@@ -367,7 +367,7 @@ export async function recordRefund(
 ): Promise<AdminOrder> {
   const { db } = context;
   const now = context.clock();
-  const order = await db.transaction(async (tx) => {
+  const order = await inTransaction(db, async (tx) => {
     const locked = await lockOrderOrFail(tx, orderId);
     const refundable = await queries.approvedAmount(tx, orderId);
     if (refundable <= 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.nothingToRefund] });

@@ -7,7 +7,7 @@ import { isClosedOrder } from '@shop/contract/order-admin';
 import { paths } from '@shop/contract/paths';
 import { formatJalaliNumeric, normalizeForSearch, parseWholeNumber } from '@shop/contract/persian';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
-import type { Database, Transaction } from '../../db/client.ts';
+import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { linePrice, type Purchasable, returnStock } from '../catalogue/catalogue-service.ts';
@@ -305,7 +305,7 @@ const SWEEP_BATCH = 100;
 export async function sweepUnpaidOrders(db: Database, now: Date): Promise<number> {
   let failed = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const batch = await inTransaction(db, async (tx) => {
       const expired = await queries.failExpiredOrders(tx, now, SWEEP_BATCH);
       await giveStockBack(
         tx,

@@ -2,26 +2,49 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
 import { pathPatterns } from '@shop/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from '../../lib/public-origin.ts';
 import { urlForLog } from '../../plugins/logging.ts';
+import { catalogueKeys } from '../catalogue/catalogue-service.ts';
 import * as storefront from './storefront-service.ts';
 
 /** Phones and tablets get the phone layout in the HTML; the browser corrects a wrong guess after its first render. */
 const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|Opera Mini/i;
+
+/** A product's page (`/products/12`, with any query): kept until that product's stock moves, as its own read is. */
+const PRODUCT_PAGE = /^\/products\/(\d+)\/?(?:[?#]|$)/;
 
 /** Pages of one order, which change with its payments and status rather than with the catalogue: rendered afresh. */
 const UNKEPT_PAGES = [pathPatterns.orderTracking];
 
 export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/** A page as it is sent: its status and HTML, and that HTML compressed once for each encoding a browser asked for. */
+interface SentPage {
+  status: number;
+  html: string;
+  compressed: Partial<Record<PageEncoding, Buffer>>;
+}
+
+/** A page is compressed once while it is kept, so more tightly than the API's answers are on the fly. */
+const compressors: Record<PageEncoding, (html: string) => Buffer> = {
+  br: (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (html) => zlib.gzipSync(html, { level: 6 }),
+};
+
 /**
  * The built storefront: its HTML shell, its manifest and its server renderer, read once at start (`npm start`
  * rebuilds before it serves). Every page is rendered on the server with its own head and status, so it shows before
  * any script runs; without a server build, or if rendering fails, the shell goes out and the browser renders the
- * page itself.
+ * page itself. A rendered page is kept, whole and compressed, until what it shows changes (`PAGE_CACHE_SECONDS` at
+ * most); a product's page is forgotten with its stock.
  */
 export async function loadStorefrontPages(app: FastifyInstance, webDistDir: string): Promise<SendStorefrontPage> {
   const shell = await inlineStylesheets(await readFile(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
@@ -29,32 +52,49 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
     await readFile(path.join(webDistDir, '.vite/manifest.json'), 'utf8').catch(() => '{}'),
   ) as storefront.BuildManifest;
   const render = await loadRenderer(app, path.join(webDistDir, '.ssr/entry-server.js'));
+  const shellPage: SentPage = { status: 200, html: storefront.renderPage(shell, undefined), compressed: {} };
+
+  const renderedPage = async (renderer: PageRenderer, url: string, origin: string, desktop: boolean): Promise<SentPage> => {
+    const rendered = await renderer({ url, origin, desktop });
+    const files = storefront.pageFiles(manifest, rendered.modules);
+    return { status: rendered.status, html: storefront.renderPage(shell, { rendered, files, desktop, origin }), compressed: {} };
+  };
 
   return async (request, reply) => {
     const desktop = !PHONE_BROWSER.test(request.headers['user-agent'] ?? '');
     const origin = requestOrigin(request);
     const url = requestPath(request);
-    const rendered = render
+    const productId = PRODUCT_PAGE.exec(url)?.[1];
+    const page = render
       ? await (UNKEPT_PAGES.some((prefix) => url.startsWith(prefix))
-          ? render({ url, origin, desktop })
+          ? renderedPage(render, url, origin, desktop)
           : // Kept as the catalogue reads they show are: not while a replica may still lag behind a change.
             storefront.renderedPages.read(
               app.readDb,
               `page:${origin}:${desktop}:${url}`,
-              () => render({ url, origin, desktop }),
-              (page) => page.body.length + page.styles.length + page.state.length,
+              () => renderedPage(render, url, origin, desktop),
+              {
+                // Its compressed forms come to about a fifth more.
+                bytes: (sent) => Math.round(sent.html.length * 1.2),
+                follows: productId === undefined ? undefined : catalogueKeys.product(Number(productId)),
+                keepSeconds: app.config.PAGE_CACHE_SECONDS,
+              },
             )
         ).catch((error: unknown) => {
           request.log.error({ err: error }, 'the storefront could not render %s', urlForLog(request.url));
           return undefined;
         })
       : undefined;
-    const files = rendered ? storefront.pageFiles(manifest, rendered.modules) : [];
-    return reply
-      .code(rendered?.status ?? 200)
+    const sent = page ?? shellPage;
+    reply
+      .code(sent.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(storefront.renderPage(shell, rendered && { rendered, files, desktop, origin }));
+      .header('vary', 'accept-encoding');
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...PAGE_ENCODINGS]);
+    if (!encoding) return reply.send(sent.html);
+    sent.compressed[encoding] ??= compressors[encoding](sent.html);
+    return reply.header('content-encoding', encoding).send(sent.compressed[encoding]);
   };
 }
 

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CategoryListSchema, ProductListSchema } from '@shop/contract/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { inTransaction } from '../../db/client.ts';
+import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct, type NewProduct } from '../catalogue/catalogue-service.ts';
+import { createProduct, type NewProduct, takeStock } from '../catalogue/catalogue-service.ts';
 
 const { app, db } = await createTestApp();
 
@@ -118,11 +121,13 @@ describe('pages the storefront renders on the server', async () => {
       globalThis.storefrontRenders = (globalThis.storefrontRenders ?? 0) + 1;
       if (url === '/broken') throw new Error('render failed');
       const settings = await (await fetchApi('/api/settings/general')).json();
+      const product = url.startsWith('/products/') ? url.slice('/products/'.length) : '';
+      const stock = product ? ' data-stock="' + (await (await fetchApi('/api/products/public/' + product)).json()).stock + '"' : '';
       return {
         status: url === '/missing' ? 404 : 200,
         head: url === '/guarded' ? '' : '<title>' + settings.store_title + ' &amp; ' + url + '</title><meta name="description" content="از صفحه"/>',
         modules: url === '/' ? ['src/features/home/pages/home-page.tsx'] : [],
-        body: '<main data-url="' + url + '" data-origin="' + origin + '" data-desktop="' + desktop + '">' + settings.store_title + '</main>',
+        body: '<main data-url="' + url + '" data-origin="' + origin + '" data-desktop="' + desktop + '"' + stock + '>' + settings.store_title + '</main>',
         styles: '<style data-emotion="muirtl test">.muirtl-test{color:red}</style>',
         state: '<script id="query-state" type="application/json">{}</script>',
       };
@@ -235,6 +240,52 @@ describe('pages the storefront renders on the server', async () => {
     await createProduct(db, { ...someProduct, name: 'دستکش لاتکس نو' });
     await get('/abouts');
     expect(renders()).toBe(before + 1);
+  });
+
+  it("render a product's page again once its own stock moves, and keep it while another product's does", async () => {
+    const [id, other] = [await limitedProduct(db, 'فشارسنج مچی', 5), await limitedProduct(db, 'ترمومتر پیشانی', 5)];
+    expect((await get(`/products/${id}`)).body).toContain('data-stock="5"');
+    await inTransaction(db, (tx) => takeStock(tx, [{ productId: other, variationId: null, quantity: 1 }]));
+    const before = renders();
+    expect((await get(`/products/${id}`)).body).toContain('data-stock="5"');
+    expect(renders()).toBe(before);
+    await inTransaction(db, (tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 2 }]));
+    expect((await get(`/products/${id}`)).body).toContain('data-stock="3"');
+  });
+
+  it('send a page compressed for a browser that takes it, compressed once while the page is kept', async () => {
+    const desktop = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150' };
+    const plain = await ssrSite.inject({ method: 'GET', url: '/contacts', headers: desktop });
+    const missing = await ssrSite.inject({ method: 'GET', url: '/missing', headers: desktop });
+    const before = renders();
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const [url, page] of [
+        ['/contacts', plain],
+        ['/missing', missing],
+      ] as const) {
+        const response = await ssrSite.inject({
+          method: 'GET',
+          url,
+          headers: { ...desktop, 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(response.statusCode).toBe(page.statusCode);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('accept-encoding');
+        expect(response.rawPayload.length).toBeLessThan(page.rawPayload.length);
+        expect(decompress(response.rawPayload).toString()).toBe(page.body);
+      }
+    }
+    expect(renders()).toBe(before);
+    const refused = await ssrSite.inject({
+      method: 'GET',
+      url: '/contacts',
+      headers: { ...desktop, 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it("render an order's tracking page afresh every time: its payments and status change without the catalogue", async () => {
