@@ -9,6 +9,7 @@ import { sweepSigninCodes } from './modules/auth/auth-service.ts';
 import { pruneSearchIndexChanges, warmSearchIndex } from './modules/catalogue/catalogue-search.ts';
 import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
+import { sweepRateLimitWindows } from './modules/rate-limits/rate-limits-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });
@@ -55,8 +56,8 @@ if (config.SEED_DEMO) {
 
 // Unpaid online orders past their reservation fail and give their stock back. Every process sweeps; an order is
 // taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md). The search indexes' old changes
-// (docs/decisions/0033), expired idempotency keys and day-old sign-in codes are deleted on the same beat, rather than
-// before each write that could meet them.
+// (docs/decisions/0033), expired idempotency keys, day-old sign-in codes and the rate limits' ended windows are deleted
+// on the same beat, rather than before each write that could meet them.
 const SWEEP_INTERVAL_MS = 60_000;
 const sweeper = setInterval(() => {
   sweepUnpaidOrders(database.db, app.clock()).then(
@@ -69,6 +70,7 @@ const sweeper = setInterval(() => {
     [pruneSearchIndexChanges, "pruning the search indexes' old changes failed"],
     [sweepIdempotencyKeys, 'deleting expired idempotency keys failed'],
     [sweepSigninCodes, 'deleting old sign-in codes failed'],
+    [sweepRateLimitWindows, "deleting the rate limits' ended windows failed"],
   ] as const;
   for (const [sweep, failure] of housekeeping) {
     sweep(database.db, app.clock()).catch((error: unknown) => app.log.error({ err: error }, failure));

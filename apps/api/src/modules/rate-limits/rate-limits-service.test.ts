@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { sharedRateLimitStore } from './rate-limits-service.ts';
+import { sharedRateLimitStore, sweepRateLimitWindows } from './rate-limits-service.ts';
+import { rateLimitHits } from './rate-limits-tables.ts';
 
 const { db } = await createTestApp();
 const Store = sharedRateLimitStore(db);
@@ -34,6 +35,18 @@ describe('the rate limits kept in the database', () => {
     expect((await hit(signup, '203.0.113.9', 60_000)).current).toBe(2);
     expect((await hit(picture, '203.0.113.9', 60_000)).current).toBe(1);
     expect((await hit(signup, '203.0.113.10', 60_000)).current).toBe(1);
+  });
+
+  it('are swept of the windows that have ended, and keep those still counting', async () => {
+    const store = storeOf('POST', '/api/users/otp/signin');
+    await hit(store, '198.51.100.20', 200);
+    await hit(store, '198.51.100.21', 60_000);
+    await sleep(250);
+    await sweepRateLimitWindows(db);
+    const keys = (await db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    expect(keys).not.toContain('POST /api/users/otp/signin\n198.51.100.20');
+    expect(keys).toContain('POST /api/users/otp/signin\n198.51.100.21');
+    expect((await hit(store, '198.51.100.21', 60_000)).current).toBe(2);
   });
 
   it('refuse the options that would need other arithmetic, rather than ignore them', () => {

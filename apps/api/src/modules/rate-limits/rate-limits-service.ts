@@ -2,9 +2,6 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { Database } from '../../db/client.ts';
 import * as queries from './rate-limits-queries.ts';
 
-/** How often a process clears the windows that have ended, on the next limited request. */
-const CLEAR_EVERY_MS = 60_000;
-
 /**
  * What @fastify/rate-limit hands `child()`: its options merged with the route's, and the route as `routeInfo` (its
  * types name the route's own options instead).
@@ -20,8 +17,6 @@ interface RouteLimit {
  * limit once however many processes serve it (docs/decisions/0028). One upsert per limited request.
  */
 export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
-  let clearedAt = 0;
-
   class SharedRateLimitStore implements FastifyRateLimitStore {
     /** The route this store counts for: set by `child()`, as the plugin's own first store serves no route here. */
     #route = '';
@@ -34,11 +29,6 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
     }
 
     async #count(key: string, windowMs: number) {
-      const now = Date.now();
-      if (now - clearedAt >= CLEAR_EVERY_MS) {
-        clearedAt = now;
-        await queries.deleteEndedWindows(db);
-      }
       const { hits, msLeft } = await queries.countHit(db, `${this.#route}\n${key}`, windowMs);
       return { current: hits, ttl: msLeft };
     }
@@ -56,4 +46,13 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   }
 
   return SharedRateLimitStore;
+}
+
+/**
+ * Deletes the windows that have ended, by the database's clock: they count nothing any more. The periodic sweep's,
+ * rather than a limited request's, which waited for it (a table of every client's windows) once a minute in each
+ * process.
+ */
+export function sweepRateLimitWindows(db: Database): Promise<void> {
+  return queries.deleteEndedWindows(db);
 }
