@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { followSignIn } from './app/follow-sign-in.ts';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, loadMatchedRoutes } from './app/router.tsx';
+import { answersAsOfNow } from './app/server-answers.ts';
 import { leaveServerPage } from './components/ui/hydrate-on-visible.tsx';
 import { listenForBack } from './components/ui/use-close-on-back.ts';
 import { isDeviceOffline } from './lib/offline.ts';
@@ -14,7 +15,7 @@ import { isDeviceOffline } from './lib/offline.ts';
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const answers = document.getElementById('query-state')?.textContent;
-  if (answers) hydrate(queryClient, JSON.parse(answers));
+  if (answers) hydrate(queryClient, answersAsOfNow(JSON.parse(answers), Date.now()));
   followSignIn(queryClient);
   const routes = createRoutes(queryClient);
   const rendered = root.firstElementChild !== null;
