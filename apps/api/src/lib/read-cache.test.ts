@@ -78,6 +78,39 @@ describe('ReadCache', () => {
     expect(await cache.read(db, 'two', two.read)).toEqual({ reads: 2 });
   });
 
+  it('shares a read under way with those who ask meanwhile, but not with those who ask after a forget', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const cache = new ReadCache('shared-reads');
+    let reads = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowRead = async () => {
+      const read = ++reads;
+      await gate;
+      return { read };
+    };
+    const atOnce = Array.from({ length: 50 }, () => cache.read(db, 'page', slowRead));
+    cache.forgetKeysHere(['page']);
+    const afterForget = cache.read(db, 'page', slowRead);
+    release();
+    expect(new Set(await Promise.all(atOnce))).toEqual(new Set([{ read: 1 }]));
+    expect(await afterForget).toEqual({ read: 2 });
+    expect(reads).toBe(2);
+
+    // A read that fails fails those who shared it, and the next request reads again.
+    const failing = async () => {
+      reads++;
+      throw new Error('database lost');
+    };
+    const failed = [cache.read(db, 'other', failing), cache.read(db, 'other', failing)];
+    for (const result of await Promise.allSettled(failed)) expect(result.status).toBe('rejected');
+    expect(reads).toBe(3);
+    expect(await cache.read(db, 'other', async () => ({ read: ++reads }))).toEqual({ read: 4 });
+  });
+
   it('forgets the whole family rather than remember more than 20,000 keys forgotten alone', async () => {
     const db = newDatabase();
     enableReadCaches(db, 30);

@@ -10,6 +10,8 @@ const CACHE_ENTRIES = 5000;
 
 interface Store {
   entries: LRUCache<string, object>;
+  /** Reads under way, by their key: a request that finds its read under way waits for it rather than reading again. */
+  reading: Map<string, Promise<object>>;
   /** How far this database may lag behind the one that is written: a replica's bound, 0 for the primary. */
   lagMs: number;
 }
@@ -31,6 +33,7 @@ export function enableReadCaches(db: Database, ttlSeconds: number, { lagSeconds 
         sizeCalculation: () => TYPICAL_READ_BYTES,
         ttl: ttlSeconds * 1000,
       }),
+      reading: new Map(),
       lagMs: lagSeconds * 1000,
     });
   } else stores.delete(db);
@@ -126,9 +129,13 @@ export class ReadCache {
   }
 
   /**
-   * The value kept under `key`, else `read()`'s, kept. `bytes` weighs a value far from a few kilobytes; `follows` is
-   * the key this read stands for in the families it is forgotten with (a product's rendered page, its product);
-   * `keepSeconds` keeps it longer than the store's lifetime, for a read whose every change is forgotten.
+   * The value kept under `key`, else `read()`'s, kept. Requests that ask for it while it is being read share that
+   * read: one read, not fifty, when fifty customers ask for the same page. A request made after a forget never shares
+   * a read begun before it, as its key carries the new generation.
+   *
+   * `bytes` weighs a value far from a few kilobytes; `follows` is the key this read stands for in the families it is
+   * forgotten with (a product's rendered page, its product); `keepSeconds` keeps it longer than the store's lifetime,
+   * for a read whose every change is forgotten.
    */
   async read<Value extends object>(
     db: Database,
@@ -140,18 +147,22 @@ export class ReadCache {
     if (!store) return read();
     const readAt = this.#version(key, follows);
     const fullKey = `${this.name}:${readAt}:${key}`;
-    const hit = store.entries.get(fullKey);
-    if (hit) return hit as Value;
-    const startedAt = performance.now();
-    const value = await read();
-    const settled = startedAt - this.#lastForgottenAt(key, follows) >= store.lagMs;
-    if (settled && this.#version(key, follows) === readAt) {
-      store.entries.set(fullKey, value, {
-        ...(bytes ? { size: bytes(value) } : {}),
-        ...(keepSeconds ? { ttl: keepSeconds * 1000 } : {}),
-      });
-    }
-    return value;
+    const hit = store.entries.get(fullKey) ?? store.reading.get(fullKey);
+    if (hit) return hit as Value | Promise<Value>;
+    const reading = (async () => {
+      const startedAt = performance.now();
+      const value = await read();
+      const settled = startedAt - this.#lastForgottenAt(key, follows) >= store.lagMs;
+      if (settled && this.#version(key, follows) === readAt) {
+        store.entries.set(fullKey, value, {
+          ...(bytes ? { size: bytes(value) } : {}),
+          ...(keepSeconds ? { ttl: keepSeconds * 1000 } : {}),
+        });
+      }
+      return value;
+    })().finally(() => store.reading.delete(fullKey));
+    store.reading.set(fullKey, reading);
+    return reading;
   }
 
   /** Forgets this family here and in every other process of the shop. */

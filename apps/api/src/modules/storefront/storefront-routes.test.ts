@@ -242,6 +242,14 @@ describe('pages the storefront renders on the server', async () => {
     expect(renders()).toBe(before + 1);
   });
 
+  it('render a page once for twenty visitors who ask for it at once', async () => {
+    const before = renders();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get('/contacts?at=once')));
+    expect(pages.map((page) => page.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(pages.map((page) => page.body)).size).toBe(1);
+    expect(renders()).toBe(before + 1);
+  });
+
   it("render a product's page again once its own stock moves, and keep it while another product's does", async () => {
     const [id, other] = [await limitedProduct(db, 'فشارسنج مچی', 5), await limitedProduct(db, 'ترمومتر پیشانی', 5)];
     expect((await get(`/products/${id}`)).body).toContain('data-stock="5"');
