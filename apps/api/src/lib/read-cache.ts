@@ -60,8 +60,9 @@ const MESSAGE_BYTES = 7900;
 
 /**
  * Several processes on one PostgreSQL forget together: each forget is said on the database and heard by every process,
- * this one too (a second forget, harmless). What a process hears is forgotten there. `listen` also reports a gap (its connection was lost, so
- * forgets may have been missed): everything is forgotten then. Answers how to stop saying forgets.
+ * this one too (a second forget, harmless). What a process hears is forgotten there. `listen` also reports a gap (its
+ * connection was lost, so forgets may have been missed): everything is forgotten then. Answers how to stop saying
+ * forgets.
  */
 export function shareForgetting(channel: ForgettingChannel): () => void {
   shared = channel;

@@ -23,8 +23,9 @@ const UNKEPT_PAGES = [pathPatterns.orderTracking];
 
 export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-const PAGE_ENCODINGS = ['br', 'gzip'] as const;
-type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+type PageEncoding = 'br' | 'gzip';
+/** In the order the shop prefers them, for a browser that takes both alike. */
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
 
 /** A page as it is sent: its status and HTML, and that HTML compressed once for each encoding a browser asked for. */
 interface SentPage {
@@ -91,7 +92,7 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...PAGE_ENCODINGS]);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS);
     if (!encoding) return reply.send(sent.html);
     sent.compressed[encoding] ??= compressors[encoding](sent.html);
     return reply.header('content-encoding', encoding).send(sent.compressed[encoding]);
