@@ -53,6 +53,7 @@ import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogSettings, loggerOptions } from './plugins/logging.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestLine } from './plugins/request-line.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { builtStorefront, registerStaticSite } from './plugins/static-site.ts';
 import { registerApiDocs } from './plugins/swagger.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   });
   app.addHook('onRequest', refuseInvalidHost);
   registerAuth(app, (token) => userOfToken(db, token));
+  if (config.REQUESTS_AT_ONCE > 0) registerRequestLine(app, config.REQUESTS_AT_ONCE);
   registerControlCharacterCheck(app);
   // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
   // storefront's files ahead of time at build.

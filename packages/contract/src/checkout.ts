@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORKING_HOURS } from './constants.ts';
-import { toLatinDigits, toPersianDigits } from './persian.ts';
+import { lazily, toLatinDigits, toPersianDigits } from './persian.ts';
 import { id } from './query.ts';
 import { cleanCode } from './text.ts';
 import { optionalProse, TIME_PATTERN } from './validation.ts';
@@ -59,10 +59,12 @@ const DAY_MS = 86_400_000;
 
 /** Today's date in Tehran as `YYYY-MM-DD` (Gregorian), whatever the machine's time zone. */
 export function tehranDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return tehranDay().format(now);
 }
+
+const tehranDay = lazily(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** `YYYY-MM-DD` plus whole days, on the calendar alone (no time zone can shift it). */
 export function addDays(date: string, days: number): string {

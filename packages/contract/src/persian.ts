@@ -62,7 +62,7 @@ export function compactForSearch(text: string): string {
 }
 
 /** Intl formatters are costly to build on a slow phone: each is made on its first use, not when the module loads. */
-function lazily<Value>(make: () => Value): () => Value {
+export function lazily<Value>(make: () => Value): () => Value {
   let value: Value | undefined;
   return () => {
     value ??= make();

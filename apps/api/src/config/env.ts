@@ -89,6 +89,12 @@ const EnvSchema = z.object({
    * nothing forgets, such as a replica further behind than DATABASE_READ_LAG_SECONDS.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /**
+   * How many requests each server process works on at once; the others wait in line, the slower kinds of request a
+   * little ahead (docs/decisions/0038). 0 works on every request at once. Raise it when the database is on another
+   * machine, so that the processor has work while requests wait for its answers.
+   */
+  REQUESTS_AT_ONCE: z.coerce.number().int().min(0).max(1000).default(4),
   /** Load the demo shop when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])
