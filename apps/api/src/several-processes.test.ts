@@ -264,14 +264,15 @@ describe.skipIf(template.engine !== 'postgres')('forgets said on PostgreSQL', ()
  * through one is served by the other at once (docs/decisions/0028). PGlite is held by one process only.
  */
 describe.skipIf(template.engine !== 'postgres')('several server processes on one PostgreSQL', () => {
-  it('serve a price changed through one from the other at once, though both keep their reads', {
+  it('serve a price changed through one from the other at once, and refuse a token signed out through one, though both keep their reads', {
     timeout: 240_000,
   }, async () => {
     if (template.engine !== 'postgres') return;
     const { url } = await createTestDatabase(template);
     const database = await openPostgres(url);
     const [staff] = await quickStaff(database.db, 1);
-    if (!staff) expect.fail('no staff');
+    const [customer] = await quickCustomers(database.db, 1);
+    if (!staff || !customer) expect.fail('no staff or customer');
     const processes = await Promise.all(
       ['one', 'two'].map(async () => {
         const port = await freeTestPort();
@@ -315,5 +316,13 @@ describe.skipIf(template.engine !== 'postgres')('several server processes on one
     expect(await priceOf(one.origin)).toBe(newPrice);
     // The other process hears of the change on the database: at once, give or take the notification's trip.
     await expect.poll(() => priceOf(two.origin), { timeout: 2000, interval: 50 }).toBe(newPrice);
+
+    const profileStatus = async (origin: string) => (await fetch(`${origin}/api/users/me`, { headers: customer.auth })).status;
+    // Both keep the customer's token once it has served them.
+    expect([await profileStatus(one.origin), await profileStatus(two.origin)]).toEqual([200, 200]);
+    const signedOut = await fetch(`${one.origin}/api/users/logout`, { method: 'POST', headers: customer.auth });
+    expect(signedOut.status).toBe(204);
+    expect(await profileStatus(one.origin)).toBe(401);
+    await expect.poll(() => profileStatus(two.origin), { timeout: 2000, interval: 50 }).toBe(401);
   });
 });

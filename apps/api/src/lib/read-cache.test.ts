@@ -25,6 +25,17 @@ describe('ReadCache', () => {
     expect(await cache.read(off, 'key', source.read)).toEqual({ reads: 4 });
   });
 
+  it('keeps only the values its reader approves, and reads again the ones it did not', async () => {
+    const db = newDatabase();
+    enableReadCaches(db, 30);
+    const cache = new ReadCache('approved');
+    const source = counter();
+    const keepsIf = ({ reads }: { reads: number }) => reads >= 2;
+    expect(await cache.read(db, 'key', source.read, { keepsIf })).toEqual({ reads: 1 });
+    expect(await cache.read(db, 'key', source.read, { keepsIf })).toEqual({ reads: 2 });
+    expect(await cache.read(db, 'key', source.read, { keepsIf })).toEqual({ reads: 2 });
+  });
+
   it('forgets a family with every family forgotten with it, and keeps the others', async () => {
     const db = newDatabase();
     enableReadCaches(db, 30);

@@ -136,13 +136,19 @@ export class ReadCache {
    *
    * `bytes` weighs a value far from a few kilobytes; `follows` is the key this read stands for in the families it is
    * forgotten with (a product's rendered page, its product); `keepSeconds` keeps it longer than the store's lifetime,
-   * for a read whose every change is forgotten.
+   * for a read whose every change is forgotten; `keepsIf` keeps only the values it approves (a token found, not one
+   * made up).
    */
   async read<Value extends object>(
     db: Database,
     key: string,
     read: () => Promise<Value>,
-    { bytes, follows = key, keepSeconds }: { bytes?: (value: Value) => number; follows?: string; keepSeconds?: number } = {},
+    {
+      bytes,
+      follows = key,
+      keepSeconds,
+      keepsIf,
+    }: { bytes?: (value: Value) => number; follows?: string; keepSeconds?: number; keepsIf?: (value: Value) => boolean } = {},
   ): Promise<Value> {
     const store = stores.get(db);
     if (!store) return read();
@@ -154,7 +160,7 @@ export class ReadCache {
       const startedAt = performance.now();
       const value = await read();
       const settled = startedAt - this.#lastForgottenAt(key, follows) >= store.lagMs;
-      if (settled && this.#version(key, follows) === readAt) {
+      if (settled && this.#version(key, follows) === readAt && (keepsIf?.(value) ?? true)) {
         store.entries.set(fullKey, value, {
           ...(bytes ? { size: bytes(value) } : {}),
           ...(keepSeconds ? { ttl: keepSeconds * 1000 } : {}),

@@ -2,10 +2,10 @@ import { messages } from '@shop/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 
-/** Whose request it is, once its token checked out; `tokenId` is what logout revokes. */
+/** Whose request it is, once its token checked out; `tokenHash` is what logout revokes. */
 export interface SignedInUser {
   id: number;
-  tokenId: number;
+  tokenHash: string;
 }
 
 /** The customer a token belongs to, or null for an unknown or revoked token: the auth module's, handed in by app.ts. */

@@ -83,13 +83,10 @@ export async function insertToken(db: Db, values: { userId: number; tokenHash: s
 }
 
 export async function findToken(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ id: authTokens.id, userId: authTokens.userId })
-    .from(authTokens)
-    .where(eq(authTokens.tokenHash, tokenHash));
+  const [row] = await db.select({ userId: authTokens.userId }).from(authTokens).where(eq(authTokens.tokenHash, tokenHash));
   return row;
 }
 
-export async function deleteToken(db: Db, id: number) {
-  await db.delete(authTokens).where(eq(authTokens.id, id));
+export async function deleteToken(db: Db, tokenHash: string) {
+  await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
 }
