@@ -108,7 +108,7 @@ const LONG_TURNS_EVERY_MS = 100;
  * that a slow reader holds none either. The requests a page makes of the API in-process (`inject`) are part of the
  * page's turn. A customer who leaves while in line costs nothing more.
  */
-export function registerRequestLine(app: FastifyInstance, atOnce: number): RequestLine {
+export function registerRequestLine(app: FastifyInstance, atOnce: number): void {
   const line = new RequestLine(atOnce);
   const turns = new WeakMap<FastifyRequest, Turn>();
   const done = (request: FastifyRequest) => {
@@ -140,5 +140,4 @@ export function registerRequestLine(app: FastifyInstance, atOnce: number): Reque
     done(request);
     return payload;
   });
-  return line;
 }
