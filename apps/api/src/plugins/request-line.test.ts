@@ -39,6 +39,26 @@ async function endInTurn(line: RequestLine, turns: Promise<Turn | undefined>[]) 
   await settled();
 }
 
+/**
+ * The order in which requests begin on a line of one, once the kinds in `took` have taken those times: each arrival
+ * is its name, its kind and how long after the one before it came, and each is worked on until the next begins.
+ */
+async function beginningOrder(took: Record<string, number>, arrivals: [name: string, kind: string, after: number][]) {
+  const { line, began, join, took: tookOnce, pass } = lineAt(1);
+  for (const [kind, ms] of Object.entries(took)) await tookOnce(kind, ms);
+  const turns = arrivals.map(([name, kind, after]) => {
+    pass(after);
+    return join(name, kind);
+  });
+  const inOrderBegun: Turn[] = [];
+  for (const turn of turns) turn.then((begun) => inOrderBegun.push(begun));
+  for (let ended = 0; ended < turns.length; ended++) {
+    await settled();
+    line.end(inOrderBegun[ended] as Turn);
+  }
+  return began;
+}
+
 describe('the request line', () => {
   it('works on at most its number at once; the others begin in the order they came as work ends', async () => {
     const { line, began, join } = lineAt(2);
@@ -61,33 +81,24 @@ describe('the request line', () => {
   });
 
   it('puts a kind expected to take longer ahead of quicker ones that came less than its time before it', async () => {
-    const { line, began, join, took, pass } = lineAt(1);
-    await took('POST /checkout', 20);
-    await took('GET /listing', 1);
-
-    const working = join('working', 'GET /listing');
-    const listing30 = join('listing 30 ms before', 'GET /listing');
-    pass(15);
-    const listing15 = join('listing 15 ms before', 'GET /listing');
-    pass(15);
-    const checkout = join('checkout', 'POST /checkout');
-    const after = join('listing after', 'GET /listing');
-    await endInTurn(line, [working, listing30, checkout, listing15, after]);
-    expect(began).toEqual(['working', 'listing 30 ms before', 'checkout', 'listing 15 ms before', 'listing after']);
+    const order = await beginningOrder({ 'POST /checkout': 20, 'GET /listing': 1 }, [
+      ['working', 'GET /listing', 0],
+      ['listing 30 ms before', 'GET /listing', 0],
+      ['listing 15 ms before', 'GET /listing', 15],
+      ['checkout', 'POST /checkout', 15],
+      ['listing after', 'GET /listing', 0],
+    ]);
+    expect(order).toEqual(['working', 'listing 30 ms before', 'checkout', 'listing 15 ms before', 'listing after']);
   });
 
   it('gives no kind a head start of more than a quarter of a second', async () => {
-    const { line, began, join, took, pass } = lineAt(1);
-    await took('GET /report', 5_000);
-
-    const working = join('working', 'GET /listing');
-    const listing300 = join('listing 300 ms before', 'GET /listing');
-    pass(100);
-    const listing200 = join('listing 200 ms before', 'GET /listing');
-    pass(200);
-    const report = join('report', 'GET /report');
-    await endInTurn(line, [working, listing300, report, listing200]);
-    expect(began).toEqual(['working', 'listing 300 ms before', 'report', 'listing 200 ms before']);
+    const order = await beginningOrder({ 'GET /report': 5_000 }, [
+      ['working', 'GET /listing', 0],
+      ['listing 300 ms before', 'GET /listing', 0],
+      ['listing 200 ms before', 'GET /listing', 100],
+      ['report', 'GET /report', 200],
+    ]);
+    expect(order).toEqual(['working', 'listing 300 ms before', 'report', 'listing 200 ms before']);
   });
 
   it('lets a request whose customer left leave the line without beginning, and holds no turn for it', async () => {

@@ -31,7 +31,7 @@ export interface InLine {
   leave: () => void;
 }
 
-const NOTHING_TO_LEAVE = () => {};
+const NO_OP = () => {};
 
 /**
  * The requests the shop works on at once, at most `atOnce`, and the others in line. Worked on all at once, fifty
@@ -58,9 +58,9 @@ export class RequestLine {
 
   /** Joins the line with a request of this kind: its work begins at once if fewer than `atOnce` are worked on. */
   join(kind: string): InLine {
-    if (this.#working.size < this.atOnce) return { turn: Promise.resolve(this.#begin(kind)), leave: NOTHING_TO_LEAVE };
+    if (this.#working.size < this.atOnce) return { turn: Promise.resolve(this.#begin(kind)), leave: NO_OP };
     const headStart = Math.min(this.#expectedMs.get(kind) ?? 0, HEAD_START_CAP_MS);
-    const waiting: Waiting = { kind, place: this.now() - headStart, begin: NOTHING_TO_LEAVE };
+    const waiting: Waiting = { kind, place: this.now() - headStart, begin: NO_OP };
     const turn = new Promise<Turn | undefined>((resolve) => {
       waiting.begin = resolve;
     });

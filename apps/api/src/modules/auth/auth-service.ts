@@ -169,7 +169,7 @@ export async function verifySigninCode(
 
 /**
  * The tokens found, by their hash, kept as the catalogue's reads are: a signed-in customer's every request read its
- * token's row, a sixth of the statements of a visit that buys (docs/decisions/0038). Only tokens found are kept, so
+ * token's row, a sixth of the statements of a visit that buys (docs/decisions/0039). Only tokens found are kept, so
  * that made-up tokens fill nothing; logout forgets its token in every process.
  */
 const signedIn = new ReadCache('signed-in');
