@@ -1,6 +1,4 @@
 import '@shop/contract/zod-persian';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -49,6 +47,7 @@ import { usersAdminRoutes } from './modules/users/users-admin-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { isStaffMember } from './modules/users/users-service.ts';
 import { registerAuth, requireStaff } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
 import { type LogSettings, loggerOptions } from './plugins/logging.ts';
@@ -122,13 +121,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   registerAuth(app, (token) => userOfToken(db, token));
   if (config.REQUESTS_AT_ONCE > 0) registerRequestLine(app, config.REQUESTS_AT_ONCE);
   registerControlCharacterCheck(app);
-  // Phones on slow networks: API answers and pages are compressed on the fly (a quick brotli level), the
-  // storefront's files ahead of time at build.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await registerCompression(app);
 
   // A CDN in front of the shop keeps only what says it may: API answers differ by customer (a cart, the favourites
   // marked on a listing) unless their route says otherwise.
