@@ -29,8 +29,12 @@ describe('compressed answers', () => {
       expect(Number(answer.headers['content-length']), header).toBe(answer.rawPayload.length);
       expect(decompressors[encoding](answer.rawPayload).toString(), header).toBe(plain.body);
     }
-    for (const header of ['identity', 'deflate', 'br;q=0, gzip;q=0']) {
-      expect((await ask('/api/products/public?limit=20', header)).headers['content-encoding'], header).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    for (const header of ['identity', 'deflate', 'br;q=0, gzip;q=0', 'br;q=abc']) {
+      const answer = await ask('/api/products/public?limit=20', header);
+      expect(answer.headers['content-encoding'], header).toBeUndefined();
+      expect(answer.headers.vary, header).toBe('accept-encoding');
+      expect(answer.body, header).toBe(plain.body);
     }
   });
 

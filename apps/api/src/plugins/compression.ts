@@ -44,6 +44,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const bytes = Buffer.byteLength(payload);
     if (bytes < COMPRESSED_FROM_BYTES || bytes > KEPT_UP_TO_BYTES) return payload;
+    // Sent plain or compressed by what the client takes: a cache in between must keep them apart.
+    varyByEncoding(reply);
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ANSWER_ENCODINGS);
     if (!encoding) return payload;
     const key = `${encoding}:${createHash('sha256').update(payload).digest('base64')}`;
@@ -52,7 +54,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
       compressed = compressors[encoding](payload);
       kept.set(key, compressed);
     }
-    varyByEncoding(reply);
     reply.header('content-encoding', encoding);
     return compressed;
   });
