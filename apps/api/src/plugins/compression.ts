@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-type AnswerEncoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 /** In the order the shop prefers them, for a client that takes both alike. */
-const ANSWER_ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /** Below this, compressing gains a phone less than it costs the shop. */
 const COMPRESSED_FROM_BYTES = 1024;
@@ -17,12 +17,19 @@ const KEPT_UP_TO_BYTES = 64 * 1024;
 const KEPT_BYTES = 16 * 1024 * 1024;
 
 /** A quick brotli level: most answers are compressed once and then kept, but some on every request (a cart). */
-const BROTLI_QUALITY = 4;
+const ANSWER_BROTLI_QUALITY = 4;
 
-const compressors: Record<AnswerEncoding, (answer: string | Buffer) => Buffer> = {
-  br: (answer) => zlib.brotliCompressSync(answer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-  gzip: (answer) => zlib.gzipSync(answer),
-};
+/** The encoding to send `request`'s answer in, of those the shop compresses to; undefined to send it plain. */
+export function chosenEncoding(request: FastifyRequest): Encoding | undefined {
+  return negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) ?? undefined;
+}
+
+/** `body` compressed in `encoding`: brotli at `brotliQuality`, gzip at zlib's default level. */
+export function compressedAs(encoding: Encoding, body: string | Buffer, brotliQuality: number): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+    : zlib.gzipSync(body);
+}
 
 /**
  * Answers go out compressed for phones on slow networks (pages keep their own compressed forms, the storefront's files
@@ -46,12 +53,12 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     if (bytes < COMPRESSED_FROM_BYTES || bytes > KEPT_UP_TO_BYTES) return payload;
     // Sent plain or compressed by what the client takes: a cache in between must keep them apart.
     varyByEncoding(reply);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ANSWER_ENCODINGS);
+    const encoding = chosenEncoding(request);
     if (!encoding) return payload;
     const key = `${encoding}:${createHash('sha256').update(payload).digest('base64')}`;
     let compressed = kept.get(key);
     if (!compressed) {
-      compressed = compressors[encoding](payload);
+      compressed = compressedAs(encoding, payload, ANSWER_BROTLI_QUALITY);
       kept.set(key, compressed);
     }
     reply.header('content-encoding', encoding);
@@ -60,12 +67,13 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
   await app.register(compress, {
     threshold: COMPRESSED_FROM_BYTES,
-    encodings: ANSWER_ENCODINGS,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    encodings: ENCODINGS,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
   });
 }
 
-function varyByEncoding(reply: FastifyReply): void {
+/** Says that the answer goes out plain or compressed by what the client takes, keeping any other `Vary`. */
+export function varyByEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const named = (Array.isArray(vary) ? vary : vary === undefined ? [] : [String(vary)]).join(', ');
   if (!/\baccept-encoding\b/i.test(named)) reply.header('vary', named ? `${named}, accept-encoding` : 'accept-encoding');

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
 import { pathPatterns } from '@shop/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from '../../lib/public-origin.ts';
+import { chosenEncoding, compressedAs, type Encoding, varyByEncoding } from '../../plugins/compression.ts';
 import { urlForLog } from '../../plugins/logging.ts';
 import { catalogueKeys } from '../catalogue/catalogue-service.ts';
 import * as storefront from './storefront-service.ts';
@@ -23,22 +22,15 @@ const UNKEPT_PAGES = [pathPatterns.orderTracking];
 
 export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-type PageEncoding = 'br' | 'gzip';
-/** In the order the shop prefers them, for a browser that takes both alike. */
-const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
-
 /** A page as it is sent: its status and HTML, and that HTML compressed once for each encoding a browser asked for. */
 interface SentPage {
   status: number;
   html: string;
-  compressed: Partial<Record<PageEncoding, Buffer>>;
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
-/** A page is compressed once while it is kept, so more tightly than the API's answers are on the fly. */
-const compressors: Record<PageEncoding, (html: string) => Buffer> = {
-  br: (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-  gzip: (html) => zlib.gzipSync(html, { level: 6 }),
-};
+/** A page is compressed once while it is kept, so more tightly than the API's answers. */
+const PAGE_BROTLI_QUALITY = 6;
 
 /**
  * The built storefront: its HTML shell, its manifest and its server renderer, read once at start (`npm start`
@@ -87,14 +79,11 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
         })
       : undefined;
     const sent = page ?? shellPage;
-    reply
-      .code(sent.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS);
+    reply.code(sent.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    varyByEncoding(reply);
+    const encoding = chosenEncoding(request);
     if (!encoding) return reply.send(sent.html);
-    sent.compressed[encoding] ??= compressors[encoding](sent.html);
+    sent.compressed[encoding] ??= compressedAs(encoding, sent.html, PAGE_BROTLI_QUALITY);
     return reply.header('content-encoding', encoding).send(sent.compressed[encoding]);
   };
 }
