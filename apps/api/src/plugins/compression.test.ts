@@ -59,7 +59,7 @@ describe('compressed answers', () => {
     expect(read).toBe((await ask(url)).body);
   });
 
-  it('larger than an answer is kept go out compressed all the same', async () => {
+  it("too large to be kept go out compressed all the same, through the plugin's stream", async () => {
     const brotli = vi.spyOn(zlib, 'brotliCompressSync');
     const answer = await ask('/api/products/public?limit=100', 'br');
     const plain = await ask('/api/products/public?limit=100');
