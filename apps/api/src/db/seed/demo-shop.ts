@@ -8,7 +8,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { brandSearchName, createCatalogue, createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
 import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
-import type { Database } from '../client.ts';
+import { type Database, inTransaction } from '../client.ts';
 import {
   announcements,
   articles,
@@ -95,7 +95,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
     ),
   ) as Record<keyof typeof methodIcons, StoredImage>;
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const location = await seedLocations(tx);
 
     const categoryIds = new Map<string, number>();

@@ -13,26 +13,16 @@ import {
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
-import type { Database } from '../../db/client.ts';
+import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
+import type { KeptReads } from '../../lib/kept-reads.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { placeNames } from '../location/location-service.ts';
 import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
 import { countOrdersByMethod } from '../orders/orders-service.ts';
-import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './methods-queries.ts';
 
 type Page = { limit: number; offset: number };
-
-/** The active methods as every checkout lists them: kept like the catalogue's reads, forgotten by any change to one. */
-const publicMethods = new ReadCache('methods');
-
-/** Staff changed a method: the lists and the pages that show methods are read afresh. */
-function forgetMethods(): void {
-  publicMethods.forget();
-  forgetRenderedPages();
-}
 
 const toShippingMethod = (row: queries.ShippingMethodRow): ShippingMethod => ({
   id: row.id,
@@ -52,15 +42,16 @@ const toPaymentMethod = (row: queries.PaymentMethodRow): PaymentMethod => ({
   kind: row.kind,
 });
 
-export function listShippingMethods(db: Database, page: Page) {
-  return publicMethods.read(db, `shipping:${page.limit}:${page.offset}`, async () => {
+/** The active methods as every checkout lists them, kept (`app.caches.methods`) until one changes. */
+export function listShippingMethods(db: Database, kept: KeptReads<object>, page: Page) {
+  return kept.read(`shipping:${page.limit}:${page.offset}`, async () => {
     const found = await queries.findShippingMethodPage(db, page);
     return { count: found.count, results: found.rows.map(toShippingMethod) };
   });
 }
 
-export function listPaymentMethods(db: Database, page: Page) {
-  return publicMethods.read(db, `payment:${page.limit}:${page.offset}`, async () => {
+export function listPaymentMethods(db: Database, kept: KeptReads<object>, page: Page) {
+  return kept.read(`payment:${page.limit}:${page.offset}`, async () => {
     const found = await queries.findPaymentMethodPage(db, page);
     return { count: found.count, results: found.rows.map(toPaymentMethod) };
   });
@@ -185,7 +176,7 @@ export async function createShippingMethod(
 ): Promise<ShippingMethodAdmin> {
   const provinces = await checkedProvinces(db, input.provinces);
   const image = await pictureOf(media, picture, input.image, input.name);
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await queries.insertShippingMethod(tx, {
       name: input.name,
       description: input.description ?? '',
@@ -198,9 +189,9 @@ export async function createShippingMethod(
     });
     const after = await one(tx, row, toShippingMethodsAdmin);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: row.id, action: 'create', after });
+    await changed(tx, { methods: true });
     return after;
   });
-  forgetMethods();
   return created;
 }
 
@@ -219,7 +210,7 @@ export async function updateShippingMethod(
   const current = await getShippingMethodForAdmin(db, id);
   const provinces = await checkedProvinces(db, changes.provinces);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const row = await queries.updateShippingMethod(tx, id, {
@@ -236,23 +227,23 @@ export async function updateShippingMethod(
     const [before, after] = await toShippingMethodsAdmin(tx, [locked, row]);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'update', before, after });
     if (!after) throw new Error('a method was lost on its way out');
+    await changed(tx, { methods: true });
     return after;
   });
-  forgetMethods();
   return updated;
 }
 
 /** A method no order names is deleted; one that orders name is refused, to be deactivated instead. */
 export async function deleteShippingMethod(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await queries.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toShippingMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
     await queries.deleteShippingMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'delete', before });
+    await changed(tx, { methods: true });
   });
-  forgetMethods();
 }
 
 export async function listPaymentMethodsForAdmin(db: Database, query: PaymentMethodAdminListQuery) {
@@ -278,7 +269,7 @@ export async function createPaymentMethod(
   picture: Buffer | undefined,
 ): Promise<PaymentMethodAdmin> {
   const image = await pictureOf(media, picture, input.image, input.name);
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await queries.insertPaymentMethod(tx, {
       name: input.name,
       description: input.description ?? '',
@@ -289,9 +280,9 @@ export async function createPaymentMethod(
     });
     const after = await one(tx, row, toPaymentMethodsAdmin);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: row.id, action: 'create', after });
+    await changed(tx, { methods: true });
     return after;
   });
-  forgetMethods();
   return created;
 }
 
@@ -306,7 +297,7 @@ export async function updatePaymentMethod(
 ): Promise<PaymentMethodAdmin> {
   const current = await getPaymentMethodForAdmin(db, id);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const row = await queries.updatePaymentMethod(tx, id, {
@@ -321,21 +312,21 @@ export async function updatePaymentMethod(
     const [before, after] = await toPaymentMethodsAdmin(tx, [locked, row]);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'update', before, after });
     if (!after) throw new Error('a method was lost on its way out');
+    await changed(tx, { methods: true });
     return after;
   });
-  forgetMethods();
   return updated;
 }
 
 /** A method no order or payment names is deleted; one they name is refused, to be deactivated instead. */
 export async function deletePaymentMethod(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await queries.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toPaymentMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
     await queries.deletePaymentMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });
+    await changed(tx, { methods: true });
   });
-  forgetMethods();
 }
