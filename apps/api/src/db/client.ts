@@ -18,7 +18,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/** What a transaction begun by `inTransaction` leaves for after its commit, and the database it runs on. */
+/** What a transaction begun by `inTransaction` leaves for after its commit (its changes told), and its database. */
 interface Pending {
   db: Database;
   steps: (() => void)[];
@@ -45,8 +45,8 @@ function withFeed<Db extends object>(db: Db, feed: ChangeFeed): Db {
 }
 
 /**
- * Runs `work` in `db` itself when it is a transaction already, else in a new one, and then the steps its work left for
- * after the commit (`afterCommit`, `changed`). Inside a transaction a nested one is a savepoint, two round trips that buy
+ * Runs `work` in `db` itself when it is a transaction already, else in a new one, and once it has committed tells this
+ * process the changes its work said (`changed`). Inside a transaction a nested one is a savepoint, two round trips that buy
  * nothing when the work's failure fails the enclosing transaction too, as a write under an Idempotency-Key does
  * (`writeOnce`).
  */
@@ -63,13 +63,8 @@ export async function inTransaction<Result>(db: Database, work: (tx: Transaction
 
 function pending(tx: Transaction): Pending {
   const found = pendingOf.get(tx);
-  if (!found) throw new Error('afterCommit and changed need a transaction begun by inTransaction');
+  if (!found) throw new Error('changed needs a transaction begun by inTransaction, whose commit it waits for');
   return found;
-}
-
-/** Does `step` once `tx` has committed, and never if it rolls back. `tx` must have been begun by `inTransaction`. */
-export function afterCommit(tx: Transaction, step: () => void): void {
-  pending(tx).steps.push(step);
 }
 
 /**
