@@ -2,19 +2,23 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DeliveryWindowSchema } from '@shop/contract/checkout';
 import { paths } from '@shop/contract/paths';
-import { count, eq } from 'drizzle-orm';
+import { ANNOUNCEMENT_ANIMATIONS, PAYMENT_KINDS } from '@shop/contract/shop';
+import { and, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { systemClock } from '../../lib/clock.ts';
 import { brandSearchName, createCatalogue, createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
 import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
-import { type Database, inTransaction } from '../client.ts';
+import { type Database, inTransaction, type Transaction } from '../client.ts';
 import {
   announcements,
   articles,
   brands,
   categories,
   cities,
+  countries,
   paymentMethods,
   shippingMethods,
   states,
@@ -24,26 +28,136 @@ import {
   users,
 } from '../schema.ts';
 import type { StoredImage } from '../stored-image.ts';
+import shopFile from './demo/shop.json' with { type: 'json' };
 import { demoArticles } from './demo-articles.ts';
 import { demoBrands, demoCategories, demoProducts, type IconKind } from './demo-catalogue.ts';
 import { bannerSvg, productImageSvg } from './demo-images.ts';
 import { seedLocations } from './locations.ts';
 import { methodIcons } from './method-icons.ts';
+import { checkSeedFile } from './seed-file.ts';
 
 const brandLogoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'brand-logos');
 
-/** A fixed clock for the demo's dates, so every fresh shop and every test run sees the same order of products. */
-export const DEMO_NOW = Date.parse('2026-11-01T08:30:00Z');
+const text = z.string().min(1);
+const methodIcon = z.enum(Object.keys(methodIcons) as [keyof typeof methodIcons]);
+/** What the store knows of a customer before the form; places by name, as iran-cities-json spells them. */
+const SignupLinkSchema = z.strictObject({
+  code: text,
+  maxUses: z.int().positive(),
+  prefill: z.strictObject({
+    firstName: text.optional(),
+    lastName: text.optional(),
+    mobileNumber: text.optional(),
+    nationalCode: text.optional(),
+    country: text.optional(),
+    state: text.optional(),
+    city: text.optional(),
+    postalCode: text.optional(),
+    address: text.optional(),
+  }),
+});
+
+/** The shop's own details (demo/shop.json); lists are shown in the order written. */
+const ShopSchema = z.strictObject({
+  /** The demo's fixed clock, so that every fresh shop and every test run sees the same order of products. */
+  now: z.iso.datetime(),
+  settings: z.strictObject({
+    storeTitle: text,
+    storeTel: z.string(),
+    saleManagerTel: z.string(),
+    supportTel: z.string(),
+    storeAddress: z.string(),
+    storeEmail: z.string(),
+    whatsapp: z.string(),
+    sms: z.string(),
+    telegram: z.string(),
+    eitaa: z.string(),
+    instagram: z.string(),
+    licenseEnamad: z.string(),
+    /** Where the home page's article teasers link to: `<blogUrl>/<slug>`. */
+    blogUrl: z.url(),
+    sellerEconomicCode: z.string(),
+    sellerNationalId: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  /** The demo's member of staff (README): signs in at /admin with a code from the development outbox. */
+  staff: z.strictObject({ mobileNumber: text, firstName: text, lastName: text }),
+  announcements: z.array(
+    z.strictObject({
+      message: text,
+      backgroundColor: z.string(),
+      color: z.string(),
+      animation: z.enum(ANNOUNCEMENT_ANIMATIONS).nullable(),
+      url: z.string().nullable(),
+    }),
+  ),
+  /** A story's badge: for a product on sale, else for the first of its group. */
+  storyBadges: z.strictObject({ onSale: text, first: text }),
+  shippingMethods: z.array(
+    z.strictObject({
+      name: text,
+      description: z.string(),
+      cost: z.int().nonnegative(),
+      icon: methodIcon,
+      /** The provinces it alone delivers to, by name; the whole country when left out. */
+      provinces: z.array(text).optional(),
+      deliveryWindows: z.array(DeliveryWindowSchema).optional(),
+    }),
+  ),
+  /** A card number in a description sits between U+2066 and U+2069, so that its groups read left to right. */
+  paymentMethods: z.array(z.strictObject({ name: text, description: z.string(), kind: z.enum(PAYMENT_KINDS), icon: methodIcon })),
+  /** The shared catalogue; its key is fixed so that the README can link to it (every other catalogue's is random). */
+  catalogue: z.strictObject({ key: text, name: text, publicNotes: z.string(), stockNote: z.string() }),
+  /**
+   * Codes anyone can type, to try the signup page (README): the shop's own links are random (signup-links-service.ts).
+   * The first takes many forms, so every visitor of the demo can send it; the second is used by its first form.
+   */
+  signupLinks: z.strictObject({ reusable: SignupLinkSchema, singleUse: SignupLinkSchema }),
+});
+
+const demoShop = checkSeedFile('shop.json', ShopSchema, shopFile);
+
+export const DEMO_NOW = Date.parse(demoShop.now);
 const DAY_MS = 24 * 3600 * 1000;
-/** The demo catalogue's key, fixed so that the README can link to it; every other catalogue's is random. */
-export const DEMO_CATALOGUE_KEY = 'sepid-demo-catalogue-2026';
-const BLOG_URL = 'https://blog.sepidmed.ir';
+export const DEMO_CATALOGUE_KEY = demoShop.catalogue.key;
+export const DEMO_SIGNUP_CODES = {
+  reusable: demoShop.signupLinks.reusable.code,
+  singleUse: demoShop.signupLinks.singleUse.code,
+};
 
-/** The demo's member of staff (README): signs in at /admin with a code from the development outbox. */
-export const DEMO_STAFF_NUMBER = '09100000000';
+/** The row a place name in shop.json finds: a misspelt name stops the seed rather than leaving the place out. */
+async function placeId(found: Promise<{ id: number }[]>, what: string) {
+  const [row] = await found;
+  if (!row) throw new Error(`apps/api/src/db/seed/demo/shop.json names ${what}, which the seeded places lack`);
+  return row.id;
+}
 
-/** The demo's signup links (README): one many customers can send, one that a single form uses up. */
-export const DEMO_SIGNUP_CODES = { reusable: 'demo', singleUse: 'demo-once' } as const;
+const stateId = (tx: Transaction, name: string) =>
+  placeId(tx.select({ id: states.id }).from(states).where(eq(states.name, name)), `the province «${name}»`);
+
+/** A signup link's prefill with its places as ids. */
+async function withPlaceIds(tx: Transaction, { country, state, city, ...prefill }: z.output<typeof SignupLinkSchema>['prefill']) {
+  const countryId =
+    country === undefined
+      ? undefined
+      : await placeId(
+          tx.select({ id: countries.id }).from(countries).where(eq(countries.name, country)),
+          `the country «${country}»`,
+        );
+  const provinceId = state === undefined ? undefined : await stateId(tx, state);
+  const cityId =
+    city === undefined
+      ? undefined
+      : await placeId(
+          tx
+            .select({ id: cities.id })
+            .from(cities)
+            .where(and(eq(cities.name, city), provinceId === undefined ? undefined : eq(cities.stateId, provinceId))),
+          `the city «${city}»`,
+        );
+  return { ...prefill, countryId, stateId: provinceId, cityId };
+}
 
 /** Runs `work` over `items` a few at a time: sharp renders on its own threads. */
 async function inBatches<Item, Result>(items: Item[], size: number, work: (item: Item, index: number) => Promise<Result>) {
@@ -158,32 +272,9 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       );
     }
 
-    await tx.insert(announcements).values([
-      {
-        message: 'ارسال رایگان برای سفارش‌های بالای ۵ میلیون تومان در سراسر ایران',
-        backgroundColor: '#0d47a1',
-        color: '#ffffff',
-        animation: null,
-        url: '/products?has_discount=true',
-        sortOrder: 0,
-      },
-      {
-        message: 'حراج پاییزه: تا ۲۵٪ تخفیف فشارسنج‌ها و دماسنج‌ها',
-        backgroundColor: '#c62828',
-        color: '#ffffff',
-        animation: 'blink',
-        url: '/products?has_discount=true',
-        sortOrder: 1,
-      },
-      {
-        message: 'مشاوره رایگان خرید تجهیزات پزشکی، شنبه تا پنجشنبه ساعت ۹ تا ۱۸',
-        backgroundColor: '#e8f5e9',
-        color: '#1b5e20',
-        animation: 'bounce',
-        url: '/contacts',
-        sortOrder: 2,
-      },
-    ]);
+    await tx
+      .insert(announcements)
+      .values(demoShop.announcements.map((announcement, sortOrder) => ({ ...announcement, sortOrder })));
 
     const storyCategories = demoCategories.filter((category) => category.parentKey).slice(0, 12);
     for (const [groupIndex, category] of storyCategories.entries()) {
@@ -203,7 +294,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
           return {
             groupId: group.id,
             title: product?.name ?? category.name,
-            badge: product?.salePrice ? 'تخفیف ویژه' : sortOrder === 0 ? 'جدید' : '',
+            badge: product?.salePrice ? demoShop.storyBadges.onSale : sortOrder === 0 ? demoShop.storyBadges.first : '',
             image: storyBanners[(groupIndex + sortOrder) % storyBanners.length] ?? null,
             productId: productIds[productIndex] ?? null,
             sortOrder,
@@ -212,70 +303,15 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       );
     }
 
-    // The store is in Tehran: its own courier serves that province alone, in three windows a day.
-    const [tehran] = await tx.select().from(states).where(eq(states.name, 'تهران'));
-    await tx.insert(shippingMethods).values([
-      {
-        name: 'پست پیشتاز',
-        description: 'ارسال به سراسر کشور، ۳ تا ۵ روز کاری',
-        cost: 85_000,
-        image: methodImages.post,
-        sortOrder: 0,
-      },
-      {
-        name: 'تیپاکس',
-        description: 'ارسال سریع به مراکز استان‌ها، ۱ تا ۳ روز کاری',
-        cost: 140_000,
-        image: methodImages.courier,
-        sortOrder: 1,
-      },
-      {
-        name: 'پیک فروشگاه',
-        description: 'تحویل با پیک فروشگاه در استان تهران، در بازه زمانی دلخواه شما',
-        cost: 120_000,
-        image: methodImages.motorbike,
-        provinces: tehran ? [tehran.id] : [],
-        deliveryWindows: [
-          { start: '09:00', end: '12:00' },
-          { start: '12:00', end: '15:00' },
-          { start: '15:00', end: '18:00' },
-        ],
-        sortOrder: 2,
-      },
-      {
-        name: 'تحویل حضوری',
-        description: 'دریافت از فروشگاه در تهران، شنبه تا پنجشنبه ساعت ۹ تا ۱۸',
-        cost: 0,
-        image: methodImages.pickup,
-        sortOrder: 3,
-      },
-    ]);
-
-    await tx.insert(paymentMethods).values([
-      {
-        name: 'پرداخت آنلاین',
-        description: 'پرداخت امن با همه کارت‌های عضو شتاب',
-        kind: 'gateway',
-        image: methodImages.gateway,
-        sortOrder: 0,
-      },
-      {
-        name: 'کارت به کارت',
-        // The card number is isolated left to right, so that its four groups read in the order printed on the card.
-        description:
-          'مبلغ سفارش را به کارت \u2066۶۰۳۷-۹۹۷۵-۹۹۱۲-۳۴۵۶\u2069 به نام «تجهیزات پزشکی سپید» واریز کنید و شماره پیگیری، چهار رقم آخر کارت خود و تاریخ واریز را وارد کنید.',
-        kind: 'card_to_card',
-        image: methodImages.cardToCard,
-        sortOrder: 1,
-      },
-      {
-        name: 'پرداخت در محل',
-        description: 'پرداخت با کارتخوان هنگام تحویل سفارش',
-        kind: 'cash_on_delivery',
-        image: methodImages.cash,
-        sortOrder: 2,
-      },
-    ]);
+    for (const [sortOrder, { icon, provinces = [], ...method }] of demoShop.shippingMethods.entries()) {
+      const provinceIds = await Promise.all(provinces.map((name) => stateId(tx, name)));
+      await tx.insert(shippingMethods).values({ ...method, image: methodImages[icon], provinces: provinceIds, sortOrder });
+    }
+    await tx
+      .insert(paymentMethods)
+      .values(
+        demoShop.paymentMethods.map(({ icon, ...method }, sortOrder) => ({ ...method, image: methodImages[icon], sortOrder })),
+      );
 
     // Products across the shop, then one sold in packs, one out of stock and one priced by phone, which the
     // catalogue's page each shows its own way.
@@ -285,52 +321,27 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       productIds[demoProducts.findIndex((product) => product.stockType === 'out_of_stock')],
       productIds[demoProducts.findIndex((product) => product.stockType === 'call')],
     ].filter((productId) => productId !== undefined);
+    const { key: catalogueKey, stockNote, ...catalogue } = demoShop.catalogue;
     await createCatalogue(
       tx,
       {
-        name: 'کاتالوگ تجهیزات پزشکی خانگی',
-        publicNotes:
-          'منتخبی از پرفروش‌ترین تجهیزات پزشکی خانگی با گارانتی اصالت کالا. برای سفارش عمده با شماره فروشگاه تماس بگیرید یا سبد خود را از همین صفحه در پیام‌رسان بفرستید.',
-        items: catalogueProducts.map((productId, index) => ({
-          productId,
-          notes: index % 3 === 0 ? 'موجود در انبار تهران' : '',
-        })),
+        ...catalogue,
+        items: catalogueProducts.map((productId, index) => ({ productId, notes: index % 3 === 0 ? stockNote : '' })),
         updatedAt: new Date(DEMO_NOW),
       },
-      DEMO_CATALOGUE_KEY,
+      catalogueKey,
     );
 
-    const [tehranCity] = tehran ? await tx.select().from(cities).where(eq(cities.name, 'تهران')) : [];
-    // Codes anyone can type, to try the signup page: the shop's own links are random (signup-links-service.ts). The
-    // first takes many forms, so every visitor of the demo can send it; the second is used by its first form. They
-    // expire a year after the shop is loaded, by the real clock rather than DEMO_NOW's.
+    // The demo's links expire a year after the shop is loaded, by the real clock rather than DEMO_NOW's.
     const demoLinks = { db: tx, clock: systemClock };
     const expiresAt = new Date(systemClock().getTime() + 365 * DAY_MS);
-    await createSignupLink(demoLinks, {
-      code: DEMO_SIGNUP_CODES.reusable,
-      maxUses: 1000,
-      expiresAt,
-      prefill: {
-        firstName: 'مریم',
-        lastName: 'احمدی',
-        mobileNumber: '09120000000',
-        nationalCode: '0012345679',
-        countryId: location.countryId,
-        stateId: tehran?.id ?? null,
-        cityId: tehranCity?.id ?? null,
-        postalCode: '1417613151',
-        address: 'خیابان انقلاب، خیابان قدس، پلاک ۱۲، واحد ۳',
-      },
-    });
-    await createSignupLink(demoLinks, {
-      code: DEMO_SIGNUP_CODES.singleUse,
-      expiresAt,
-      prefill: { firstName: 'علی', lastName: 'رضایی', mobileNumber: '09120000001' },
-    });
+    for (const { prefill, ...link } of Object.values(demoShop.signupLinks)) {
+      await createSignupLink(demoLinks, { ...link, expiresAt, prefill: await withPlaceIds(tx, prefill) });
+    }
 
     await tx
       .insert(users)
-      .values({ mobileNumber: DEMO_STAFF_NUMBER, firstName: 'مدیر', lastName: 'فروشگاه', isStaff: true })
+      .values({ ...demoShop.staff, isStaff: true })
       .onConflictDoUpdate({ target: users.mobileNumber, set: { isStaff: true } });
 
     await tx.insert(articles).values(
@@ -338,32 +349,13 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
         title: article.title,
         excerpt: article.excerpt,
         image: articleImages[index] ?? null,
-        url: `${BLOG_URL}/${article.slug}`,
+        url: `${demoShop.settings.blogUrl}/${article.slug}`,
         publishedAt: new Date(DEMO_NOW - article.daysAgo * DAY_MS),
         sortOrder: index,
       })),
     );
 
-    await tx.insert(storeSettings).values({
-      id: 1,
-      storeTitle: 'تجهیزات پزشکی سپید',
-      storeTel: '02166123456',
-      saleManagerTel: '09121234567',
-      supportTel: '02166123457',
-      storeAddress: 'تهران، خیابان انقلاب، نرسیده به چهارراه ولیعصر، پاساژ پزشکان، طبقه دوم، واحد ۲۱۴ - کد پستی ۱۴۱۶۸۹۴۳۵۱',
-      storeEmail: 'info@sepidmed.ir',
-      whatsapp: '989121234567',
-      sms: '09121234567',
-      telegram: 'sepidmed',
-      eitaa: 'sepidmed',
-      instagram: 'sepidmed',
-      licenseEnamad: 'https://trustseal.enamad.ir/?id=000000&code=demo',
-      blogUrl: BLOG_URL,
-      sellerEconomicCode: '411111111111',
-      sellerNationalId: '10101234567',
-      latitude: 35.7009,
-      longitude: 51.4005,
-    });
+    await tx.insert(storeSettings).values({ id: 1, ...demoShop.settings });
 
     return {
       categories: categoryIds.size,

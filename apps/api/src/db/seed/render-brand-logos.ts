@@ -1,6 +1,6 @@
 /**
  * Renders the demo brands' wordmarks into brand-logos/*.png, committed with the repo so that a fresh machine
- * without fonts still shows them. Run again after changing demoBrands: `npx tsx src/db/seed/render-brand-logos.ts`.
+ * without fonts still shows them. Run again after changing demo/brands.json: `npx tsx src/db/seed/render-brand-logos.ts`.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
