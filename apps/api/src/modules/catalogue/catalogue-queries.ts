@@ -72,24 +72,9 @@ export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuer
 type Db = Database | Transaction;
 
 /**
- * The listing's filters as the queries take them: a category is given with all its descendants. A list of ids gives
- * the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare filters. A
- * category without subcategories is one id, whose index holds its products in the newest order already: a page of it
- * reads its 31 entries, where a list of one sorted all the category's thousands.
- */
-export type ProductSelection = Omit<ProductFilters, 'category'> & {
-  categoryIds?: number[] | undefined;
-  categoryId?: number | undefined;
-};
-
-export function findCategoryTree(db: Database) {
-  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
-}
-
-/**
  * Every word of the query must appear in the product's name, excerpt or brand, which `search_text` holds with its
  * spaces dropped: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match. The storefront's search
- * reads its index instead (catalogue-search.ts); the price range of a search, and the back office, read this.
+ * reads its index instead (modules/search); the price range of a search, and the back office, read this.
  */
 function searchCondition(normalized: string): SQL {
   return and(...normalized.split(' ').map((word) => like(products.searchText, `%${escapeLike(word)}%`))) as SQL;
@@ -108,12 +93,22 @@ export function searchTerms(search: string | undefined): SearchTerms | undefined
 /** Published, written as the partial indexes' own condition, so that a statement may read them. */
 const published = sql`${products.isPublished}`;
 
-/** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
-export function productConditions(filters: ProductSelection, search: SQL | undefined): SQL | undefined {
+/**
+ * The listing's filters with a category given as its family (`family`, the category and all its descendants). A list
+ * of ids gives the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare
+ * filters. A category without subcategories is one id, whose index holds its products in the newest order already: a
+ * page of it reads its 31 entries, where a list of one sorted all the category's thousands. Price bounds are
+ * inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products.
+ */
+function productConditions(
+  filters: Omit<ProductFilters, 'category'>,
+  family: number[] | undefined,
+  search: SQL | undefined,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [published, search];
   if (filters.brand) conditions.push(inArray(products.brandId, filters.brand));
-  if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
-  if (filters.categoryId !== undefined) conditions.push(eq(products.categoryId, filters.categoryId));
+  if (family)
+    conditions.push(family.length === 1 ? eq(products.categoryId, family[0] as number) : inArray(products.categoryId, family));
   if (filters.has_discount !== undefined) {
     conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
   }
@@ -127,11 +122,11 @@ export function productConditions(filters: ProductSelection, search: SQL | undef
 /** The listing's own order when none is asked for: products a customer can buy first, as in any shop window. */
 export const newestFirst = [desc(products.inStock), desc(products.updatedAt), desc(products.id)];
 
-export async function findPriceRange(db: Database, filters: ProductSelection) {
+export async function findPriceRange(db: Database, filters: Omit<ProductFilters, 'category'>, family: number[] | undefined) {
   const [range] = await db
     .select({ min: min(products.price), max: max(products.price) })
     .from(products)
-    .where(productConditions(filters, searchTerms(filters.search)?.condition));
+    .where(productConditions(filters, family, searchTerms(filters.search)?.condition));
   return { min: range?.min ?? null, max: range?.max ?? null };
 }
 

@@ -12,7 +12,6 @@ import type {
   StockType,
   Variation,
 } from '@shop/contract/catalogue';
-import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
@@ -21,11 +20,10 @@ import { afterCommit, type Database, type Transaction } from '../../db/client.ts
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
+import { familyOf, findCataloguePage, readCategoryTree } from '../search/search-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
-import { familyOf, findCataloguePage, selectionIn } from './catalogue-search.ts';
-import { decodePosition, encodePosition } from './listing-position.ts';
 
 /** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
 export { catalogueKeys, catalogueReads };
@@ -93,12 +91,7 @@ export async function categoryFamily(db: Database, categoryId: number): Promise<
 }
 
 const categoryTree = async (db: Database) =>
-  (await catalogueReads.read(db, catalogueKeys.categoryTree, async () => ({ rows: await queries.findCategoryTree(db) }))).rows;
-
-/** A category filter keeps the products of its subcategories too. */
-async function productSelection(db: Database, filters: ProductFilters): Promise<queries.ProductSelection> {
-  return filters.category === undefined ? filters : selectionIn(await categoryTree(db), filters);
-}
+  (await catalogueReads.read(db, catalogueKeys.categoryTree, async () => ({ rows: await readCategoryTree(db) }))).rows;
 
 /**
  * One page of products as its answer sends it: how many match, exact up to PRODUCT_COUNT_BOUND and «more than» past
@@ -115,30 +108,13 @@ export interface ProductPage {
   cards: Buffer[];
 }
 
-/**
- * One page of products and how many match. The page reads one row past its end, so the link to the next page is right
- * whatever the count says, and that link starts the next page after this one's last product: new or moved goods
- * neither repeat nor skip one (docs/decisions/0027).
- */
+/** One page of products and how many match, as the search module finds them (search-service.ts). */
 export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer): Promise<ProductPage> {
   const { ordering, limit, offset, after, ...filters } = query;
-  // One reading of whether this is a search, for its positions' tier and its count's bound, as the index reads it.
-  const searched = normalizeForSearch(filters.search ?? '') !== '';
-  const position = after === undefined ? undefined : decodePosition(after, { ranked: searched && !ordering });
-  const start = { limit: limit + 1, offset, after: position };
   const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
-    const bound = searched ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
-    const request = { filters, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
-    const { total, cards, positions } = await findCataloguePage(db, request);
-    const last = positions.length > limit ? positions[limit - 1] : undefined;
-    return {
-      count: Math.min(total, bound),
-      count_is_exact: total <= bound,
-      more: last !== undefined,
-      nextAfter: last && encodePosition(last),
-      ids: positions.slice(0, limit).map((shown) => shown.id),
-      cards,
-    };
+    const request = { filters, ordering, limit, offset, after, mediaBase: picturesUrlBaseInJson() };
+    const { count, countIsExact, nextAfter, ids, cards } = await findCataloguePage(db, request);
+    return { count, count_is_exact: countIsExact, more: nextAfter !== undefined, nextAfter, ids, cards };
   });
   if (!page.ids.some((id) => viewer.favoriteProductIds.has(id))) return page;
   // Only a page with the visitor's favourites on it is read, to mark them.
@@ -166,7 +142,9 @@ export function productPageJson(
 
 export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {
   return catalogueReads.read(db, catalogueKeys.priceRange(filters), async () => {
-    const range = await queries.findPriceRange(db, await productSelection(db, filters));
+    const { category, ...rest } = filters;
+    const family = category === undefined ? undefined : await categoryFamily(db, category);
+    const range = await queries.findPriceRange(db, rest, family);
     return { min_price: range.min, max_price: range.max };
   });
 }
