@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { inTransaction, openPostgres } from './db/client.ts';
 import { forgettingChannel, ReadCache, shareForgetting } from './lib/read-cache.ts';
-import { takeStock } from './modules/catalogue/catalogue-service.ts';
+import { takeStock } from './modules/inventory/inventory-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { manualClock, newClientAddress, newMobileNumber, quickCustomers, quickStaff } from './test/accounts.ts';
 import { freeTestPort } from './test/local-server.ts';
