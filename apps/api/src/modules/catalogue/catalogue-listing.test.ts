@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, engineOf } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { createProduct, productSearchFields } from '../catalogue-admin/product-writes-service.ts';
 import { readSearchPage } from '../search/search-queries.ts';
-import { catalogueReads, categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
+import { catalogueReads, categoryFamily } from './catalogue-service.ts';
 import { categories, products } from './catalogue-tables.ts';
 
 const { app, db } = await createTestApp();

@@ -23,6 +23,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { searchTerms } from '../../lib/search-words.ts';
 import {
   attributes,
   attributeValues,
@@ -71,25 +72,6 @@ export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuer
 
 type Db = Database | Transaction;
 
-/**
- * Every word of the query must appear in the product's name, excerpt or brand, which `search_text` holds with its
- * spaces dropped: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match. The storefront's search
- * reads its index instead (modules/search); the price range of a search, and the back office, read this.
- */
-function searchCondition(normalized: string): SQL {
-  return and(...normalized.split(' ').map((word) => like(products.searchText, `%${escapeLike(word)}%`))) as SQL;
-}
-
-interface SearchTerms {
-  normalized: string;
-  condition: SQL;
-}
-
-export function searchTerms(search: string | undefined): SearchTerms | undefined {
-  const normalized = normalizeForSearch(search ?? '');
-  return normalized ? { normalized, condition: searchCondition(normalized) } : undefined;
-}
-
 /** Published, written as the partial indexes' own condition, so that a statement may read them. */
 const published = sql`${products.isPublished}`;
 
@@ -122,11 +104,16 @@ function productConditions(
 /** The listing's own order when none is asked for: products a customer can buy first, as in any shop window. */
 export const newestFirst = [desc(products.inStock), desc(products.updatedAt), desc(products.id)];
 
+/**
+ * The lowest and highest price among the products the filters select. A search matches the product's name, excerpt
+ * and brand, which `search_text` holds normalised with its spaces dropped; the storefront's pages of a search read its
+ * index instead (modules/search).
+ */
 export async function findPriceRange(db: Database, filters: Omit<ProductFilters, 'category'>, family: number[] | undefined) {
   const [range] = await db
     .select({ min: min(products.price), max: max(products.price) })
     .from(products)
-    .where(productConditions(filters, family, searchTerms(filters.search)?.condition));
+    .where(productConditions(filters, family, searchTerms(products.searchText, filters.search)?.condition));
   return { min: range?.min ?? null, max: range?.max ?? null };
 }
 
@@ -371,72 +358,6 @@ export async function insertCatalogue(
   const [row] = await db.insert(catalogues).values(catalogue).returning({ id: catalogues.id });
   if (!row) throw new Error('the catalogue was not inserted');
   if (items.length) await db.insert(catalogueItems).values(items.map((item) => ({ ...item, catalogueId: row.id })));
-}
-
-export async function findBrandNames(db: Db, brandId: number): Promise<string[]> {
-  const [brand] = await db.select({ name: brands.name, nameEn: brands.nameEn }).from(brands).where(eq(brands.id, brandId));
-  return brand ? [brand.name, brand.nameEn] : [];
-}
-
-export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<number> {
-  const [created] = await db.insert(products).values(values).returning({ id: products.id });
-  if (!created) throw new Error('product insert returned no row');
-  return created.id;
-}
-
-export async function insertGallery(db: Db, productId: number, images: StoredImage[]): Promise<void> {
-  await db.insert(productGallery).values(images.map((image, sortOrder) => ({ productId, image, sortOrder })));
-}
-
-/**
- * Offers an attribute on a product with its values in this order; the attribute and its values are shared by every
- * product and made when first named. Answers each value's ids.
- */
-export async function insertOfferedAttribute(
-  db: Db,
-  productId: number,
-  attribute: { name: string; values: string[] },
-  sortOrder: number,
-): Promise<Map<string, { attributeId: number; valueId: number }>> {
-  await db.insert(attributes).values({ name: attribute.name }).onConflictDoNothing();
-  const [attributeRow] = await db.select().from(attributes).where(eq(attributes.name, attribute.name));
-  if (!attributeRow) throw new Error(`attribute ${attribute.name} missing`);
-  await db
-    .insert(attributeValues)
-    .values(attribute.values.map((value) => ({ attributeId: attributeRow.id, value })))
-    .onConflictDoNothing();
-  const valueRows = await db
-    .select()
-    .from(attributeValues)
-    .where(and(eq(attributeValues.attributeId, attributeRow.id), inArray(attributeValues.value, attribute.values)));
-  const [offered] = await db
-    .insert(productAttributes)
-    .values({ productId, attributeId: attributeRow.id, sortOrder })
-    .returning({ id: productAttributes.id });
-  if (!offered) throw new Error('product attribute insert returned no row');
-  const ids = new Map<string, { attributeId: number; valueId: number }>();
-  const ownValues = attribute.values.map((value, valueOrder) => {
-    const row = valueRows.find((candidate) => candidate.value === value);
-    if (!row) throw new Error(`attribute value ${value} missing`);
-    ids.set(value, { attributeId: attributeRow.id, valueId: row.id });
-    return { productAttributeId: offered.id, attributeValueId: row.id, sortOrder: valueOrder };
-  });
-  await db.insert(productAttributeValues).values(ownValues);
-  return ids;
-}
-
-export async function insertVariation(
-  db: Db,
-  values: typeof variations.$inferInsert,
-  chosen: { attributeId: number; valueId: number }[],
-): Promise<void> {
-  const [created] = await db.insert(variations).values(values).returning({ id: variations.id });
-  if (!created) throw new Error('variation insert returned no row');
-  if (chosen.length) {
-    await db
-      .insert(variationValues)
-      .values(chosen.map((ids) => ({ variationId: created.id, attributeId: ids.attributeId, attributeValueId: ids.valueId })));
-  }
 }
 
 /** The chosen values of variations, in the order their product offers its attributes. */

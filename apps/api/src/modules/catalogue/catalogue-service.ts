@@ -14,14 +14,12 @@ import type {
 } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
-import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
+import { normalizePersianLetters } from '@shop/contract/persian';
 import type { Paginated } from '@shop/contract/query';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
 import { familyOf, findCataloguePage, readCategoryTree } from '../search/search-service.ts';
-import * as adminQueries from './catalogue-admin-queries.ts';
 import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
 
@@ -194,13 +192,25 @@ export function listPublishedProductDates(db: Database): Promise<{ id: number; u
   return queries.findPublishedProductDates(db);
 }
 
-export async function listVariations(db: Database, productId: number): Promise<Variation[]> {
-  if (!(await queries.findProduct(db, productId))) throw new NotFoundError(messages.productNotFound);
+/** A product's variations in its order, each with its chosen values, published or not. */
+export async function variationsOf(db: Database | Transaction, productId: number) {
+  // One query after another: inside a transaction they share one connection.
   const rows = await queries.findVariations(db, productId);
   const values = await queries.findVariationValues(
     db,
     rows.map((row) => row.id),
   );
+  return { rows, values };
+}
+
+/** A product's gallery and the attribute values it offers, published or not: what the back office's form edits. */
+export function galleryAndOffers(db: Database | Transaction, productId: number) {
+  return queries.findGalleryAndOffers(db, productId);
+}
+
+export async function listVariations(db: Database, productId: number): Promise<Variation[]> {
+  if (!(await queries.findProduct(db, productId))) throw new NotFoundError(messages.productNotFound);
+  const { rows, values } = await variationsOf(db, productId);
   return rows.map((row) => ({
     id: row.id,
     featured_image: toImage(row.image),
@@ -316,156 +326,6 @@ export async function createCatalogue(db: Database, input: NewCatalogue, key: st
     ),
   );
   return key;
-}
-
-export interface NewStock {
-  regularPrice: number;
-  salePrice?: number | null;
-  stockType: StockType;
-  stock?: number | null;
-  quantityStep?: number;
-}
-
-export interface NewProduct extends NewStock {
-  name: string;
-  excerpt: string;
-  description: string;
-  priceNote?: string;
-  categoryId: number | null;
-  brandId: number | null;
-  featuredImage?: StoredImage | null;
-  gallery?: StoredImage[];
-  /** Variable products: attribute name → offered values, and one variation per combination sold. */
-  attributes?: { name: string; values: string[] }[];
-  /** Their own price and stock make the product's (variableListing). */
-  variations?: VariationWrite[];
-  updatedAt?: Date;
-}
-
-/** What search compares: the name alone for ranking, and name, excerpt and brand for matching. */
-export function productSearchFields(name: string, excerpt: string, brandNames: string[]) {
-  return {
-    searchName: normalizeForSearch(name),
-    searchText: compactForSearch([name, excerpt, ...brandNames].join(' ')),
-  };
-}
-
-/** What a brand is found by: both its names, so that «omron» and «امرن» find it. */
-export const brandSearchName = (name: string, nameEn: string) => normalizeForSearch(`${name} ${nameEn}`);
-
-/**
- * A product's text columns as stored, from whatever wrote them (the demo's seed, a form, a spreadsheet): Arabic
- * letters made Persian, so that search and sorting see one spelling, and the search fields computed from them.
- */
-export function productTextColumns(
-  text: { name: string; excerpt: string; description: string; priceNote?: string | undefined },
-  brandNames: string[],
-) {
-  const name = normalizePersianLetters(text.name.trim());
-  const excerpt = normalizePersianLetters(text.excerpt.trim());
-  return {
-    name,
-    excerpt,
-    description: normalizePersianLetters(text.description),
-    priceNote: normalizePersianLetters((text.priceNote ?? '').trim()),
-    ...productSearchFields(name, excerpt, brandNames),
-  };
-}
-
-/** The stock columns as stored: a count only for a limited stock (none given is none left). */
-export const stockValues = (stock: NewStock) => ({
-  regularPrice: stock.regularPrice,
-  salePrice: stock.salePrice ?? null,
-  stockType: stock.stockType,
-  stock: stock.stockType === 'limited' ? (stock.stock ?? 0) : null,
-  quantityStep: stock.quantityStep ?? 1,
-});
-
-const canBuyNow = (stock: NewStock) =>
-  stock.stockType === 'unlimited' || (stock.stockType === 'limited' && (stock.stock ?? 0) > 0);
-const paid = (stock: NewStock) => stock.salePrice ?? stock.regularPrice;
-const cheapest = (list: NewStock[]) => list.reduce((best, next) => (paid(next) < paid(best) ? next : best));
-
-/**
- * A variable product's own price and stock, which listings filter, sort and show and which the product's page shows
- * until a variation is chosen: its cheapest variation that can be bought now (else one priced by phone, else any),
- * in stock while a variation is, «call» when only phoning can buy one. The product's own row is never sold.
- */
-export function variableListing(variations: NewStock[]): NewStock {
-  const buyable = variations.filter(canBuyNow);
-  const byPhone = variations.filter((variation) => variation.stockType === 'call');
-  const pool = buyable.length ? buyable : byPhone.length ? byPhone : variations;
-  const shown = pool.length ? cheapest(pool) : undefined;
-  return {
-    regularPrice: shown?.regularPrice ?? 0,
-    salePrice: shown?.salePrice ?? null,
-    stockType: buyable.length ? 'unlimited' : byPhone.length ? 'call' : 'out_of_stock',
-    stock: null,
-    quantityStep: shown?.quantityStep ?? 1,
-  };
-}
-
-/** A variation as written: an existing one (`id`) is changed in place, one without an id is added. */
-export interface VariationWrite extends NewStock {
-  id?: number | undefined;
-  /** Attribute name → value; every pair must be among the offered attributes. */
-  values: Record<string, string>;
-  image?: StoredImage | null;
-}
-
-/**
- * Replaces the attributes a variable product offers and its variations with these: variations left out are removed
- * (an order's line keeps what it sold), the others changed or added in this order. The caller has checked them.
- */
-export async function writeVariations(
-  tx: Transaction,
-  productId: number,
-  offered: { name: string; values: string[] }[],
-  list: VariationWrite[],
-): Promise<void> {
-  await adminQueries.deleteOfferedAttributes(tx, productId);
-  await adminQueries.deleteVariationsExcept(
-    tx,
-    productId,
-    list.flatMap((variation) => (variation.id === undefined ? [] : [variation.id])),
-  );
-  const offeredValues = new Map<string, { attributeId: number; valueId: number }>();
-  for (const [sortOrder, attribute] of offered.entries()) {
-    const ids = await queries.insertOfferedAttribute(tx, productId, attribute, sortOrder);
-    for (const [value, valueIds] of ids) offeredValues.set(`${attribute.name}\u0000${value}`, valueIds);
-  }
-  for (const [sortOrder, variation] of list.entries()) {
-    const chosen = Object.entries(variation.values).map(([attributeName, value]) => {
-      const ids = offeredValues.get(`${attributeName}\u0000${value}`);
-      if (!ids) throw new Error(`variation value ${attributeName}=${value} is not offered by product ${productId}`);
-      return ids;
-    });
-    const values = { image: variation.image ?? null, ...stockValues(variation), sortOrder };
-    if (variation.id === undefined) await queries.insertVariation(tx, { productId, ...values }, chosen);
-    else await adminQueries.updateVariation(tx, variation.id, values, chosen);
-  }
-}
-
-/** Adds a product with its gallery, attributes and variations in one transaction. */
-export async function createProduct(db: Database, input: NewProduct): Promise<number> {
-  const productId = await db.transaction(async (tx) => {
-    const brandNames = input.brandId === null ? [] : await queries.findBrandNames(tx, input.brandId);
-    const variable = Boolean(input.variations?.length);
-    const productId = await queries.insertProduct(tx, {
-      ...productTextColumns(input, brandNames),
-      featuredImage: input.featuredImage ?? null,
-      categoryId: input.categoryId,
-      brandId: input.brandId,
-      type: variable ? 'variable' : 'simple',
-      ...stockValues(variable ? variableListing(input.variations ?? []) : input),
-      ...(input.updatedAt ? { createdAt: input.updatedAt, updatedAt: input.updatedAt } : {}),
-    });
-    if (input.gallery?.length) await queries.insertGallery(tx, productId, input.gallery);
-    if (variable) await writeVariations(tx, productId, input.attributes ?? [], input.variations ?? []);
-    return productId;
-  });
-  catalogueReads.forget();
-  return productId;
 }
 
 /** Each variation's chosen values as one label, e.g. «رنگ: سفید، سایز: بزرگ». */

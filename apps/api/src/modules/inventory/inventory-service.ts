@@ -1,19 +1,52 @@
 import type { StockType } from '@shop/contract/catalogue';
 import { afterCommit, type Database, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
-import {
-  catalogueKeys,
-  catalogueReads,
-  type NewStock,
-  shownStock,
-  stockValues,
-  variableListing,
-  variationLabels,
-} from '../catalogue/catalogue-service.ts';
+import { catalogueKeys, catalogueReads, shownStock, variationLabels } from '../catalogue/catalogue-service.ts';
 import * as queries from './inventory-queries.ts';
 
-// Stock: what a customer can buy and how many are left, held while a checkout takes it, taken, moved and given back.
-// Every writer of stock locks its rows in lockPurchasables' order.
+// Stock: what a customer can buy and how many are left, held while a checkout takes it, taken, and given back.
+
+/** A product's or a variation's price and stock as written: by staff, by a sheet, by the seed. */
+export interface NewStock {
+  regularPrice: number;
+  salePrice?: number | null;
+  stockType: StockType;
+  stock?: number | null;
+  quantityStep?: number;
+}
+
+/** The stock columns as stored: a count only for a limited stock (none given is none left). */
+export const stockValues = (stock: NewStock) => ({
+  regularPrice: stock.regularPrice,
+  salePrice: stock.salePrice ?? null,
+  stockType: stock.stockType,
+  stock: stock.stockType === 'limited' ? (stock.stock ?? 0) : null,
+  quantityStep: stock.quantityStep ?? 1,
+});
+
+const canBuyNow = (stock: NewStock) =>
+  stock.stockType === 'unlimited' || (stock.stockType === 'limited' && (stock.stock ?? 0) > 0);
+const paid = (stock: NewStock) => stock.salePrice ?? stock.regularPrice;
+const cheapest = (list: NewStock[]) => list.reduce((best, next) => (paid(next) < paid(best) ? next : best));
+
+/**
+ * A variable product's own price and stock, which listings filter, sort and show and which the product's page shows
+ * until a variation is chosen: its cheapest variation that can be bought now (else one priced by phone, else any),
+ * in stock while a variation is, «call» when only phoning can buy one. The product's own row is never sold.
+ */
+export function variableListing(variations: NewStock[]): NewStock {
+  const buyable = variations.filter(canBuyNow);
+  const byPhone = variations.filter((variation) => variation.stockType === 'call');
+  const pool = buyable.length ? buyable : byPhone.length ? byPhone : variations;
+  const shown = pool.length ? cheapest(pool) : undefined;
+  return {
+    regularPrice: shown?.regularPrice ?? 0,
+    salePrice: shown?.salePrice ?? null,
+    stockType: buyable.length ? 'unlimited' : byPhone.length ? 'call' : 'out_of_stock',
+    stock: null,
+    quantityStep: shown?.quantityStep ?? 1,
+  };
+}
 
 /**
  * Something a customer can put in the cart, priced from the catalogue: a simple product, or one variation of a

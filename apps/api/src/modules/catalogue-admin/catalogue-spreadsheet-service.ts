@@ -20,15 +20,11 @@ import { normalizeForSearch, normalizePersianLetters, parseWholeNumber, toLatinD
 import ExcelJS from 'exceljs';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError } from '../../lib/errors.ts';
+import { catalogueReads } from '../catalogue/catalogue-service.ts';
+import type { StaffWrite } from './admin-writes.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
-import {
-  adminProductSelection,
-  changeProduct,
-  insertProduct,
-  listAdminCategories,
-  type StaffWrite,
-} from './catalogue-admin-service.ts';
-import { catalogueReads } from './catalogue-service.ts';
+import { listAdminCategories } from './categories-admin-service.ts';
+import { adminProductSelection, changeProduct, insertProduct } from './products-admin-service.ts';
 
 /** The sheet's columns, by the API's field each one writes, under the Persian header a person reads. */
 const COLUMNS = [
