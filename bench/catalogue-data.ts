@@ -10,8 +10,8 @@ import pg from 'pg';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { demoProducts } from '../apps/api/src/db/seed/demo-catalogue.ts';
 import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
-import { productSearchFields } from '../apps/api/src/modules/catalogue/catalogue-service.ts';
 import { brands, categories, products } from '../apps/api/src/modules/catalogue/catalogue-tables.ts';
+import { productSearchFields } from '../apps/api/src/modules/catalogue-admin/product-writes-service.ts';
 import { MediaStorage } from '../apps/api/src/modules/media/media-service.ts';
 import { root } from './bench-server.ts';
 

@@ -5,10 +5,10 @@ import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
 import { sweepSigninCodes } from './modules/auth/auth-service.ts';
-import { pruneSearchIndexChanges, warmSearchIndex } from './modules/catalogue/catalogue-search.ts';
 import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { sweepRateLimitWindows } from './modules/rate-limits/rate-limits-service.ts';
+import { pruneSearchIndexChanges, warmSearchIndex } from './modules/search/search-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });

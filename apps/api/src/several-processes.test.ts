@@ -7,7 +7,7 @@ import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { inTransaction, openPostgres } from './db/client.ts';
-import { takeStock } from './modules/catalogue/catalogue-service.ts';
+import { takeStock } from './modules/inventory/inventory-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { manualClock, newClientAddress, newMobileNumber, quickCustomers, quickStaff } from './test/accounts.ts';
 import { freeTestPort } from './test/local-server.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../modules/catalogue/catalogue-service.ts';
+import { createProduct } from '../modules/catalogue-admin/product-writes-service.ts';
 import { type Database, migrationsFolder, pgliteExtensions } from './client.ts';
 import * as schema from './schema.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authTokens } from '../modules/auth/auth-tables.ts';
-import { createProduct } from '../modules/catalogue/catalogue-service.ts';
+import { createProduct } from '../modules/catalogue-admin/product-writes-service.ts';
 import { users } from '../modules/users/users-tables.ts';
 
 /**

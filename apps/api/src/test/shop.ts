@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { createProduct, type NewProduct } from '../modules/catalogue/catalogue-service.ts';
 import { products, variations } from '../modules/catalogue/catalogue-tables.ts';
+import { createProduct, type NewProduct } from '../modules/catalogue-admin/product-writes-service.ts';
 import { places } from './accounts.ts';
 
 const product = (name: string, stock: Omit<NewProduct, 'name' | 'excerpt' | 'description' | 'categoryId' | 'brandId'>) =>

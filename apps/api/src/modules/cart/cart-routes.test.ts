@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { quickCustomers } from '../../test/accounts.ts';
 import { caller, testAddresses, testMethods, testProducts } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct } from '../catalogue/catalogue-service.ts';
 import { products } from '../catalogue/catalogue-tables.ts';
+import { createProduct } from '../catalogue-admin/product-writes-service.ts';
 
 const { app, db } = await createTestApp();
 const call = caller(app);

@@ -4,9 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, engineOf } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
+import { createProduct, productSearchFields } from '../catalogue-admin/product-writes-service.ts';
+import { readSearchPage } from '../search/search-queries.ts';
+import { categoryFamily } from './catalogue-service.ts';
 import { categories, products } from './catalogue-tables.ts';
-import { readSearchPage } from './search-queries.ts';
 
 const { app, db } = await createTestApp();
 

@@ -23,6 +23,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
+import { searchTerms } from '../../lib/search-words.ts';
 import {
   attributes,
   attributeValues,
@@ -71,49 +72,25 @@ export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuer
 
 type Db = Database | Transaction;
 
-/**
- * The listing's filters as the queries take them: a category is given with all its descendants. A list of ids gives
- * the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare filters. A
- * category without subcategories is one id, whose index holds its products in the newest order already: a page of it
- * reads its 31 entries, where a list of one sorted all the category's thousands.
- */
-export type ProductSelection = Omit<ProductFilters, 'category'> & {
-  categoryIds?: number[] | undefined;
-  categoryId?: number | undefined;
-};
-
-export function findCategoryTree(db: Database) {
-  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
-}
-
-/**
- * Every word of the query must appear in the product's name, excerpt or brand, which `search_text` holds with its
- * spaces dropped: «فشار سنج» finds «فشارسنج» and the other way round. Partial words match. The storefront's search
- * reads its index instead (catalogue-search.ts); the price range of a search, and the back office, read this.
- */
-function searchCondition(normalized: string): SQL {
-  return and(...normalized.split(' ').map((word) => like(products.searchText, `%${escapeLike(word)}%`))) as SQL;
-}
-
-interface SearchTerms {
-  normalized: string;
-  condition: SQL;
-}
-
-export function searchTerms(search: string | undefined): SearchTerms | undefined {
-  const normalized = normalizeForSearch(search ?? '');
-  return normalized ? { normalized, condition: searchCondition(normalized) } : undefined;
-}
-
 /** Published, written as the partial indexes' own condition, so that a statement may read them. */
 const published = sql`${products.isPublished}`;
 
-/** Price bounds are inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products. */
-export function productConditions(filters: ProductSelection, search: SQL | undefined): SQL | undefined {
+/**
+ * The listing's filters with a category given as its family (`family`, the category and all its descendants). A list
+ * of ids gives the planner true row estimates, where a recursive subquery made it walk a whole sort index for rare
+ * filters. A category without subcategories is one id, whose index holds its products in the newest order already: a
+ * page of it reads its 31 entries, where a list of one sorted all the category's thousands. Price bounds are
+ * inclusive, so a slider set to the statistics' ends keeps the cheapest and dearest products.
+ */
+function productConditions(
+  filters: Omit<ProductFilters, 'category'>,
+  family: number[] | undefined,
+  search: SQL | undefined,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [published, search];
   if (filters.brand) conditions.push(inArray(products.brandId, filters.brand));
-  if (filters.categoryIds) conditions.push(inArray(products.categoryId, filters.categoryIds));
-  if (filters.categoryId !== undefined) conditions.push(eq(products.categoryId, filters.categoryId));
+  if (family)
+    conditions.push(family.length === 1 ? eq(products.categoryId, family[0] as number) : inArray(products.categoryId, family));
   if (filters.has_discount !== undefined) {
     conditions.push(filters.has_discount ? sql`${products.discount} > 0` : eq(products.discount, 0));
   }
@@ -127,11 +104,16 @@ export function productConditions(filters: ProductSelection, search: SQL | undef
 /** The listing's own order when none is asked for: products a customer can buy first, as in any shop window. */
 export const newestFirst = [desc(products.inStock), desc(products.updatedAt), desc(products.id)];
 
-export async function findPriceRange(db: Database, filters: ProductSelection) {
+/**
+ * The lowest and highest price among the products the filters select. A search matches the product's name, excerpt
+ * and brand, which `search_text` holds normalised with its spaces dropped; the storefront's pages of a search read its
+ * index instead (modules/search).
+ */
+export async function findPriceRange(db: Database, filters: Omit<ProductFilters, 'category'>, family: number[] | undefined) {
   const [range] = await db
     .select({ min: min(products.price), max: max(products.price) })
     .from(products)
-    .where(productConditions(filters, searchTerms(filters.search)?.condition));
+    .where(productConditions(filters, family, searchTerms(products.searchText, filters.search)?.condition));
   return { min: range?.min ?? null, max: range?.max ?? null };
 }
 
@@ -378,141 +360,6 @@ export async function insertCatalogue(
   if (items.length) await db.insert(catalogueItems).values(items.map((item) => ({ ...item, catalogueId: row.id })));
 }
 
-export async function findBrandNames(db: Db, brandId: number): Promise<string[]> {
-  const [brand] = await db.select({ name: brands.name, nameEn: brands.nameEn }).from(brands).where(eq(brands.id, brandId));
-  return brand ? [brand.name, brand.nameEn] : [];
-}
-
-export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<number> {
-  const [created] = await db.insert(products).values(values).returning({ id: products.id });
-  if (!created) throw new Error('product insert returned no row');
-  return created.id;
-}
-
-export async function insertGallery(db: Db, productId: number, images: StoredImage[]): Promise<void> {
-  await db.insert(productGallery).values(images.map((image, sortOrder) => ({ productId, image, sortOrder })));
-}
-
-/**
- * Offers an attribute on a product with its values in this order; the attribute and its values are shared by every
- * product and made when first named. Answers each value's ids.
- */
-export async function insertOfferedAttribute(
-  db: Db,
-  productId: number,
-  attribute: { name: string; values: string[] },
-  sortOrder: number,
-): Promise<Map<string, { attributeId: number; valueId: number }>> {
-  await db.insert(attributes).values({ name: attribute.name }).onConflictDoNothing();
-  const [attributeRow] = await db.select().from(attributes).where(eq(attributes.name, attribute.name));
-  if (!attributeRow) throw new Error(`attribute ${attribute.name} missing`);
-  await db
-    .insert(attributeValues)
-    .values(attribute.values.map((value) => ({ attributeId: attributeRow.id, value })))
-    .onConflictDoNothing();
-  const valueRows = await db
-    .select()
-    .from(attributeValues)
-    .where(and(eq(attributeValues.attributeId, attributeRow.id), inArray(attributeValues.value, attribute.values)));
-  const [offered] = await db
-    .insert(productAttributes)
-    .values({ productId, attributeId: attributeRow.id, sortOrder })
-    .returning({ id: productAttributes.id });
-  if (!offered) throw new Error('product attribute insert returned no row');
-  const ids = new Map<string, { attributeId: number; valueId: number }>();
-  const ownValues = attribute.values.map((value, valueOrder) => {
-    const row = valueRows.find((candidate) => candidate.value === value);
-    if (!row) throw new Error(`attribute value ${value} missing`);
-    ids.set(value, { attributeId: attributeRow.id, valueId: row.id });
-    return { productAttributeId: offered.id, attributeValueId: row.id, sortOrder: valueOrder };
-  });
-  await db.insert(productAttributeValues).values(ownValues);
-  return ids;
-}
-
-export async function insertVariation(
-  db: Db,
-  values: typeof variations.$inferInsert,
-  chosen: { attributeId: number; valueId: number }[],
-): Promise<void> {
-  const [created] = await db.insert(variations).values(values).returning({ id: variations.id });
-  if (!created) throw new Error('variation insert returned no row');
-  if (chosen.length) {
-    await db
-      .insert(variationValues)
-      .values(chosen.map((ids) => ({ variationId: created.id, attributeId: ids.attributeId, attributeValueId: ids.valueId })));
-  }
-}
-
-/** What a cart line or an order line reads of a simple product or a variable product (its variations aside). */
-const purchasableProductColumns = {
-  id: products.id,
-  productId: products.id,
-  variationId: sql<number | null>`null::integer`,
-  name: products.name,
-  type: products.type,
-  image: products.featuredImage,
-  regularPrice: products.regularPrice,
-  price: products.price,
-  discount: products.discount,
-  stockType: products.stockType,
-  stock: products.stock,
-  inStock: products.inStock,
-  quantityStep: products.quantityStep,
-};
-
-/** The same of a variation, named and pictured by its product unless it has a picture of its own. */
-const purchasableVariationColumns = {
-  id: variations.id,
-  productId: variations.productId,
-  variationId: sql<number | null>`${variations.id}`,
-  name: products.name,
-  type: products.type,
-  image: sql<StoredImage | null>`coalesce(${variations.image}, ${products.featuredImage})`,
-  regularPrice: variations.regularPrice,
-  price: variations.price,
-  discount: variations.discount,
-  stockType: variations.stockType,
-  stock: variations.stock,
-  inStock: variations.inStock,
-  quantityStep: variations.quantityStep,
-};
-
-const purchasableProducts = (db: Db, ids: number[]) =>
-  db
-    .select(purchasableProductColumns)
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
-
-const purchasableVariations = (db: Db, ids: number[]) =>
-  db
-    .select(purchasableVariationColumns)
-    .from(variations)
-    .innerJoin(products, eq(products.id, variations.productId))
-    .where(and(inArray(variations.id, ids), eq(products.isPublished, true)));
-
-export type PurchasableRow = Awaited<ReturnType<typeof purchasableProducts>>[number];
-
-/** Published products and variations among the ids (one series of ids), in one round trip. */
-export function findPurchasableRows(db: Db, ids: number[]): Promise<PurchasableRow[]> {
-  if (!ids.length) return Promise.resolve([]);
-  return purchasableProducts(db, ids).unionAll(purchasableVariations(db, ids));
-}
-
-/**
- * As findPurchasableRows, locking the rows in one order: the products' rows by id, then the variations' rows by id
- * (PostgreSQL locks no rows of a UNION, so they are two statements). FOR NO KEY UPDATE, the lock an UPDATE of stock
- * takes anyway: it leaves rows that merely reference a product (an order's or a cart's line, checked by its foreign
- * key) free to be written, where FOR UPDATE would make them wait, and a checkout holding one wait for the other.
- */
-export async function lockPurchasableRows(tx: Transaction, productIds: number[], variationIds: number[]) {
-  const own = productIds.length ? await purchasableProducts(tx, productIds).orderBy(asc(products.id)).for('no key update') : [];
-  const chosen = variationIds.length
-    ? await purchasableVariations(tx, variationIds).orderBy(asc(variations.id)).for('no key update', { of: variations })
-    : [];
-  return [...own, ...chosen];
-}
-
 /** The chosen values of variations, in the order their product offers its attributes. */
 export function findVariationLabels(db: Db, variationIds: number[]) {
   if (!variationIds.length) return Promise.resolve([]);
@@ -528,103 +375,4 @@ export function findVariationLabels(db: Db, variationIds: number[]) {
     )
     .where(inArray(variationValues.variationId, variationIds))
     .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id));
-}
-
-/**
- * Adds each row's change (negative to take) to the limited stock of rows of one table, in one statement; answers
- * each changed row's id and new stock.
- */
-export function changeStock(db: Db, table: 'products' | 'variations', changes: Map<number, number>) {
-  const target = table === 'products' ? products : variations;
-  const byId = sql.join(
-    [...changes].map(([id, change]) => sql`when ${id} then ${change}`),
-    sql` `,
-  );
-  return db
-    .update(target)
-    .set({ stock: sql`${target.stock} + (case ${target.id} ${byId} end)::integer` })
-    .where(and(inArray(target.id, [...changes.keys()]), eq(target.stockType, 'limited')))
-    .returning({ id: target.id, stock: target.stock });
-}
-
-// The back office's dashboard: limited stocks running low.
-
-const lowStock = (table: typeof products | typeof variations, threshold: number) =>
-  and(eq(table.stockType, 'limited'), lte(sql`coalesce(${table.stock}, 0)`, threshold));
-
-/**
- * Published simple products and variations whose limited stock is at or below `threshold`, the lowest `limit` of
- * each kind, and how many of each there are.
- */
-export async function findLowStockRows(db: Database, threshold: number, limit: number) {
-  const stock = (table: typeof products | typeof variations) => sql<number>`coalesce(${table.stock}, 0)`.mapWith(Number);
-  const simple = and(eq(products.isPublished, true), eq(products.type, 'simple'), lowStock(products, threshold));
-  const varied = and(eq(products.isPublished, true), lowStock(variations, threshold));
-  const [simpleRows, variedRows, [simpleCount], [variedCount]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        productId: products.id,
-        variationId: sql<number | null>`null`,
-        name: products.name,
-        stock: stock(products),
-      })
-      .from(products)
-      .where(simple)
-      .orderBy(asc(stock(products)), asc(products.id))
-      .limit(limit),
-    db
-      .select({
-        id: variations.id,
-        productId: variations.productId,
-        variationId: variations.id,
-        name: products.name,
-        stock: stock(variations),
-      })
-      .from(variations)
-      .innerJoin(products, eq(products.id, variations.productId))
-      .where(varied)
-      .orderBy(asc(stock(variations)), asc(variations.id))
-      .limit(limit),
-    db.select({ count: count() }).from(products).where(simple),
-    db.select({ count: count() }).from(variations).innerJoin(products, eq(products.id, variations.productId)).where(varied),
-  ]);
-  return { rows: [...simpleRows, ...variedRows], count: (simpleCount?.count ?? 0) + (variedCount?.count ?? 0) };
-}
-
-// A variable product's listing, kept in step with its variations' stock.
-
-/** The variable products among these whose rows no other transaction holds, locked; a held one is left to its holder. */
-export async function lockFreeVariableProducts(tx: Transaction, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.type, 'variable')))
-    .orderBy(asc(products.id))
-    .for('update', { skipLocked: true });
-  return rows.map((row) => row.id);
-}
-
-/** The price and stock of every variation of these products. */
-export function findVariationStocks(tx: Transaction, productIds: number[]) {
-  return tx
-    .select({
-      productId: variations.productId,
-      regularPrice: variations.regularPrice,
-      salePrice: variations.salePrice,
-      stockType: variations.stockType,
-      stock: variations.stock,
-      quantityStep: variations.quantityStep,
-    })
-    .from(variations)
-    .where(inArray(variations.productId, productIds));
-}
-
-export async function setProductStock(
-  tx: Transaction,
-  id: number,
-  values: Pick<typeof products.$inferInsert, 'regularPrice' | 'salePrice' | 'stockType' | 'stock' | 'quantityStep'>,
-) {
-  await tx.update(products).set(values).where(eq(products.id, id));
 }

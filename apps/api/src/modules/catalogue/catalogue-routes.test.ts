@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client.ts';
 import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct, takeStock } from './catalogue-service.ts';
+import { createProduct } from '../catalogue-admin/product-writes-service.ts';
+import { takeStock } from '../inventory/inventory-service.ts';
 
 const { app, db } = await createTestApp();
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_KEY } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createCatalogue, createProduct, type NewProduct } from './catalogue-service.ts';
+import { createProduct, type NewProduct } from '../catalogue-admin/product-writes-service.ts';
+import { createCatalogue } from './catalogue-service.ts';
 import { products } from './catalogue-tables.ts';
 
 const { app, db } = await createTestApp();

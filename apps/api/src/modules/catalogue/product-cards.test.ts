@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineOf, type Transaction } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { anonymousViewer, createProduct, productSummaries } from './catalogue-service.ts';
+import { createProduct } from '../catalogue-admin/product-writes-service.ts';
+import { anonymousViewer, productSummaries } from './catalogue-service.ts';
 import { brands, categories, products } from './catalogue-tables.ts';
 
 // Pictures served from elsewhere, so that the cards' URLs are seen to follow the server's setting.

@@ -17,7 +17,7 @@ import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
 import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
-import { lockPurchasables, type Purchasable, takeStock } from '../catalogue/catalogue-service.ts';
+import { lockPurchasables, type Purchasable, takeStock } from '../inventory/inventory-service.ts';
 import { type MediaStorage, uploadProblem } from '../media/media-service.ts';
 import {
   choosePaymentMethod,

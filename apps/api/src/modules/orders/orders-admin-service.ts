@@ -22,7 +22,7 @@ import { type Database, inTransaction, type Transaction } from '../../db/client.
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { findLowStock } from '../catalogue/catalogue-service.ts';
+import { findLowStock } from '../inventory/inventory-service.ts';
 import { toImage } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
 import type { SmsProvider } from '../sms/sms-service.ts';

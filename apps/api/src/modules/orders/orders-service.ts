@@ -10,7 +10,7 @@ import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
-import { linePrice, type Purchasable, returnStock } from '../catalogue/catalogue-service.ts';
+import { linePrice, type Purchasable, returnStock } from '../inventory/inventory-service.ts';
 import { toImage } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
 import { findBuyer } from '../users/users-service.ts';

@@ -9,7 +9,8 @@ import { buildApp } from '../../app.ts';
 import { inTransaction } from '../../db/client.ts';
 import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createProduct, type NewProduct, takeStock } from '../catalogue/catalogue-service.ts';
+import { createProduct, type NewProduct } from '../catalogue-admin/product-writes-service.ts';
+import { takeStock } from '../inventory/inventory-service.ts';
 
 const { app, db } = await createTestApp();
 

@@ -1,8 +1,7 @@
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/contract/product-ordering';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProductSelection } from './catalogue-queries.ts';
-import type { ListingPosition } from './search-index.ts';
+import type { ListingPosition, ProductSelection } from './search-index.ts';
 import { relevanceTier, type SearchedProduct, SearchIndex, type SearchQuery } from './search-index.ts';
 
 /**

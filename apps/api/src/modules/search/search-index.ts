@@ -1,5 +1,14 @@
+import type { ProductFilters } from '@shop/contract/catalogue';
 import type { ProductOrdering } from '@shop/contract/product-ordering';
-import type { ProductSelection } from './catalogue-queries.ts';
+
+/**
+ * A listing's filters as the index takes them: a category is given with all its descendants, or as itself alone when
+ * it has none (`categoryId`), as the listing's SQL indexes read one category's products in their order already.
+ */
+export type ProductSelection = Omit<ProductFilters, 'category'> & {
+  categoryIds?: number[] | undefined;
+  categoryId?: number | undefined;
+};
 
 /**
  * Where a page ended, in the terms of its order: the relevance tier (a search's own order, else null), whether the product is
@@ -545,7 +554,7 @@ export class SearchIndex {
     return slots;
   }
 
-  /** The selection's filters as one test of a slot, as the listing's SQL conditions read them (catalogue-queries.ts). */
+  /** The selection's filters as one test of a slot, as the catalogue's SQL conditions read them (catalogue-queries.ts). */
   #filter(selection: ProductSelection): (slot: number) => boolean {
     const categories = selection.categoryIds ? new Set(selection.categoryIds) : undefined;
     const brands = selection.brand ? new Set(selection.brand) : undefined;

@@ -4,16 +4,19 @@ import { and, asc, count, desc, eq, exists, inArray, like, lte, notInArray, or, 
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { searchTerms } from './catalogue-queries.ts';
+import { searchTerms } from '../../lib/search-words.ts';
 import {
+  attributes,
+  attributeValues,
   brands,
   categories,
   productAttributes,
+  productAttributeValues,
   productGallery,
   products,
   variations,
   variationValues,
-} from './catalogue-tables.ts';
+} from './catalogue-admin-tables.ts';
 
 type Db = Database | Transaction;
 
@@ -79,7 +82,8 @@ const hasLowStock = (db: Db) =>
 
 function adminConditions(db: Db, filters: AdminProductSelection): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  const search = searchTerms(filters.search);
+  // Found by name, excerpt or brand, as the storefront's search is (catalogue-queries.ts).
+  const search = searchTerms(products.searchText, filters.search);
   if (search) {
     // Staff often have a product's code (its id) at hand, as the product page shows it.
     const code = /^\d{1,9}$/.test(search.normalized) ? eq(products.id, Number(search.normalized)) : undefined;
@@ -341,4 +345,72 @@ export async function existingIds(db: Db, table: 'categories' | 'brands' | 'prod
   const target = table === 'categories' ? categories : table === 'brands' ? brands : products;
   const rows = await db.select({ id: target.id }).from(target).where(inArray(target.id, ids));
   return new Set(rows.map((row) => row.id));
+}
+
+// A product's rows as written (product-writes-service.ts).
+
+export async function findBrandNames(db: Db, brandId: number): Promise<string[]> {
+  const [brand] = await db.select({ name: brands.name, nameEn: brands.nameEn }).from(brands).where(eq(brands.id, brandId));
+  return brand ? [brand.name, brand.nameEn] : [];
+}
+
+export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<number> {
+  const [created] = await db.insert(products).values(values).returning({ id: products.id });
+  if (!created) throw new Error('product insert returned no row');
+  return created.id;
+}
+
+export async function insertGallery(db: Db, productId: number, images: StoredImage[]): Promise<void> {
+  await db.insert(productGallery).values(images.map((image, sortOrder) => ({ productId, image, sortOrder })));
+}
+
+/**
+ * Offers an attribute on a product with its values in this order; the attribute and its values are shared by every
+ * product and made when first named. Answers each value's ids.
+ */
+export async function insertOfferedAttribute(
+  db: Db,
+  productId: number,
+  attribute: { name: string; values: string[] },
+  sortOrder: number,
+): Promise<Map<string, { attributeId: number; valueId: number }>> {
+  await db.insert(attributes).values({ name: attribute.name }).onConflictDoNothing();
+  const [attributeRow] = await db.select().from(attributes).where(eq(attributes.name, attribute.name));
+  if (!attributeRow) throw new Error(`attribute ${attribute.name} missing`);
+  await db
+    .insert(attributeValues)
+    .values(attribute.values.map((value) => ({ attributeId: attributeRow.id, value })))
+    .onConflictDoNothing();
+  const valueRows = await db
+    .select()
+    .from(attributeValues)
+    .where(and(eq(attributeValues.attributeId, attributeRow.id), inArray(attributeValues.value, attribute.values)));
+  const [offered] = await db
+    .insert(productAttributes)
+    .values({ productId, attributeId: attributeRow.id, sortOrder })
+    .returning({ id: productAttributes.id });
+  if (!offered) throw new Error('product attribute insert returned no row');
+  const ids = new Map<string, { attributeId: number; valueId: number }>();
+  const ownValues = attribute.values.map((value, valueOrder) => {
+    const row = valueRows.find((candidate) => candidate.value === value);
+    if (!row) throw new Error(`attribute value ${value} missing`);
+    ids.set(value, { attributeId: attributeRow.id, valueId: row.id });
+    return { productAttributeId: offered.id, attributeValueId: row.id, sortOrder: valueOrder };
+  });
+  await db.insert(productAttributeValues).values(ownValues);
+  return ids;
+}
+
+export async function insertVariation(
+  db: Db,
+  values: typeof variations.$inferInsert,
+  chosen: { attributeId: number; valueId: number }[],
+): Promise<void> {
+  const [created] = await db.insert(variations).values(values).returning({ id: variations.id });
+  if (!created) throw new Error('variation insert returned no row');
+  if (chosen.length) {
+    await db
+      .insert(variationValues)
+      .values(chosen.map((ids) => ({ variationId: created.id, attributeId: ids.attributeId, attributeValueId: ids.valueId })));
+  }
 }

@@ -1,8 +1,8 @@
 import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { categories, categoryTreeChanges, productCards, productSearchChanges, products } from './catalogue-tables.ts';
 import type { SearchedProduct } from './search-index.ts';
+import { categories, categoryTreeChanges, productCards, productSearchChanges, products } from './search-tables.ts';
 
 /**
  * What search reads of a product, as one JSON array: id, normalised name and text, availability, price, the last
@@ -32,6 +32,10 @@ const currentSnapshot = sql`pg_current_snapshot()::text`;
 
 /** Each category and the one it is filed under. */
 export type CategoryTree = { id: number; parentId: number | null }[];
+
+export function findCategoryTree(db: Database): Promise<CategoryTree> {
+  return db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+}
 
 /**
  * Every published product's search fields, the category tree and the snapshot they were read in, read in one

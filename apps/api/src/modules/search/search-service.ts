@@ -1,17 +1,30 @@
 import type { ProductFilters } from '@shop/contract/catalogue';
+import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
 import { normalizeForSearch } from '@shop/contract/persian';
 import type { ProductOrdering } from '@shop/contract/product-ordering';
 import type { Database } from '../../db/client.ts';
 import { CardShelf } from './card-shelf.ts';
-import { findCategoryTree, type ProductSelection } from './catalogue-queries.ts';
-import { type ListingPosition, type PageStart, SearchIndex } from './search-index.ts';
+import { decodePosition, encodePosition } from './listing-position.ts';
+import { type ListingPosition, type ProductSelection, SearchIndex, type SearchQuery } from './search-index.ts';
 import {
   type CategoryTree,
+  findCategoryTree,
   pruneSearchChanges,
   readIndexedCatalogue,
   readSearchPage,
   type SearchChange,
 } from './search-queries.ts';
+
+// The catalogue's listings and searches, answered from this process's index of the published products and the cards
+// the database wrote (docs/decisions/0033, 0034): the catalogue asks for a page and gets its count and cards, and
+// knows nothing of the index, its positions or the statements that keep it new.
+
+export type { CategoryTree };
+
+/** Each category and the one it is filed under, as the database holds them now. */
+export function readCategoryTree(db: Database): Promise<CategoryTree> {
+  return findCategoryTree(db);
+}
 
 /** A category with all its descendants. */
 export function familyOf(tree: CategoryTree, categoryId: number): number[] {
@@ -23,28 +36,38 @@ export function familyOf(tree: CategoryTree, categoryId: number): number[] {
 }
 
 /** A category filter keeps the products of its subcategories too. */
-export function selectionIn(tree: CategoryTree, { category, ...filters }: ProductFilters): ProductSelection {
+function selectionIn(tree: CategoryTree, { category, ...filters }: ProductFilters): ProductSelection {
   if (category === undefined) return filters;
   const family = familyOf(tree, category);
   return family.length === 1 ? { ...filters, categoryId: category } : { ...filters, categoryIds: family };
 }
 
-/** One page of a listing or a search, and how many products match it counted no further than the bound and one more. */
-export interface ListingRequest {
+/** One page of a listing or a search, as the listing's query asks for it. */
+export interface CataloguePageRequest {
   filters: ProductFilters;
   ordering: ProductOrdering | undefined;
-  page: PageStart;
-  bound: number;
+  limit: number;
+  offset: number;
+  /** Where the last page ended, as its `next` link carries it; it wins over `offset`. */
+  after: string | undefined;
   /** Where pictures are served from, written as inside a JSON string: the cards' URLs start with it. */
   mediaBase: string;
 }
 
-/** A page as the index finds it and the database writes its cards: the JSON the answer sends, and every row's position. */
-export interface ListingPage {
-  total: number;
-  /** The cards of the page's rows but the one read past its end, each as the UTF-8 the answer sends. */
+/**
+ * A page and how many products match: exact up to PRODUCT_COUNT_BOUND and «more than» past it. The page reads one row
+ * past its end, so the link to the next page is right whatever the count says, and that link starts the next page
+ * after this one's last product: new or moved goods neither repeat nor skip one (docs/decisions/0027).
+ */
+export interface CataloguePage {
+  count: number;
+  countIsExact: boolean;
+  /** Where the next page starts, as its `after`; undefined on the last page. */
+  nextAfter: string | undefined;
+  /** The page's products' ids, in its order. */
+  ids: number[];
+  /** The page's cards, each as the UTF-8 the answer sends in its `results`. */
   cards: Buffer[];
-  positions: ListingPosition[];
 }
 
 /** How long changes are kept for the processes' indexes to read (docs/decisions/0033). */
@@ -110,22 +133,49 @@ function takeIn(state: IndexState, snapshot: string, changes: SearchChange[]): v
 
 /**
  * One page of a listing or a search and how many match, from this process's index of the published products
- * (docs/decisions/0033). The cards it has not held yet are read in the same round trip as the changes committed since
- * the index last read them (docs/decisions/0034), and a page found before a change is found again, so that an answer
- * holds every change committed before it was asked.
+ * (docs/decisions/0033). A request whose `after` is not a position this gives is a Persian 400.
  */
-export async function findCataloguePage(db: Database, request: ListingRequest): Promise<ListingPage> {
-  const normalized = normalizeForSearch(request.filters.search ?? '');
+export async function findCataloguePage(db: Database, request: CataloguePageRequest): Promise<CataloguePage> {
+  const { filters, ordering, limit, offset, after, mediaBase } = request;
+  // One reading of whether this is a search, for its positions' tier and its count's bound, as the index reads it.
+  const normalized = normalizeForSearch(filters.search ?? '');
+  const bound = normalized ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
+  const position = after === undefined ? undefined : decodePosition(after, { ranked: normalized !== '' && !ordering });
   // A listing is a search without words: every product it is filed under is a candidate.
   const query = { normalized, words: normalized ? normalized.split(' ') : [] };
-  const { mediaBase } = request;
+  const { total, cards, positions } = await readPage(db, { query, filters, ordering, limit, offset, position, bound, mediaBase });
+  const last = positions.length > limit ? positions[limit - 1] : undefined;
+  return {
+    count: Math.min(total, bound),
+    countIsExact: total <= bound,
+    nextAfter: last && encodePosition(last),
+    ids: positions.slice(0, limit).map((shown) => shown.id),
+    cards,
+  };
+}
+
+/**
+ * The page's positions, one row past its end, and its cards but that row's. The cards this process has not held yet
+ * are read in the same round trip as the changes committed since the index last read them (docs/decisions/0034), and
+ * a page found before a change is found again, so that an answer holds every change committed before it was asked.
+ */
+async function readPage(
+  db: Database,
+  request: Omit<CataloguePageRequest, 'after'> & {
+    query: SearchQuery;
+    position: ListingPosition | undefined;
+    bound: number;
+  },
+): Promise<{ total: number; cards: Buffer[]; positions: ListingPosition[] }> {
+  const { query, mediaBase } = request;
+  const page = { limit: request.limit + 1, offset: request.offset, after: request.position };
   const state = await indexOf(db);
   const held = indexes.get(db);
   for (let round = 1; ; round++) {
     const selection = selectionIn(await state.categories, request.filters);
-    const { total, positions } = state.index.search(query, selection, request.ordering, request.page, request.bound);
+    const { total, positions } = state.index.search(query, selection, request.ordering, page, request.bound);
     // The page reads one row past its end, to tell whether another page follows: its card is not sent.
-    const ids = positions.slice(0, request.page.limit - 1).map((position) => position.id);
+    const ids = positions.slice(0, page.limit - 1).map((position) => position.id);
     // The last round reads every card, so that a page answered while changes keep coming holds them all.
     const last = round === ROUNDS;
     const cards = last ? ids.map(() => undefined) : state.cards.held(ids, mediaBase);

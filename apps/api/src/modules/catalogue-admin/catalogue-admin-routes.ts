@@ -34,8 +34,11 @@ import { adminRoute } from '../../lib/admin-routes.ts';
 import { multipartForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffChange } from '../../plugins/auth.ts';
-import * as catalogue from './catalogue-admin-service.ts';
+import * as brands from './brands-admin-service.ts';
 import { exportProducts, importProducts } from './catalogue-spreadsheet-service.ts';
+import * as categories from './categories-admin-service.ts';
+import * as gallery from './gallery-admin-service.ts';
+import * as products from './products-admin-service.ts';
 
 const { tags, errors } = adminRoute;
 
@@ -114,7 +117,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalogue.listAdminProducts(db, request.query), request.query),
+    async (request) => paginate(request, await products.listAdminProducts(db, request.query), request.query),
   );
 
   app.get(
@@ -127,7 +130,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductSchema, ...errors },
       },
     },
-    async (request) => catalogue.getAdminProduct(db, request.params.id),
+    async (request) => products.getAdminProduct(db, request.params.id),
   );
 
   app.post(
@@ -140,7 +143,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminProductSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await catalogue.createAdminProduct(db, staffChange(request), request.body)),
+    async (request, reply) => reply.code(201).send(await products.createAdminProduct(db, staffChange(request), request.body)),
   );
 
   app.patch(
@@ -154,7 +157,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductSchema, ...errors },
       },
     },
-    async (request) => catalogue.updateAdminProduct(db, staffChange(request), request.params.id, request.body),
+    async (request) => products.updateAdminProduct(db, staffChange(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -168,7 +171,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await catalogue.deleteAdminProduct(db, staffChange(request), request.params.id);
+      await products.deleteAdminProduct(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -189,9 +192,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await catalogue.addGalleryImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request)),
-        ),
+        .send(await gallery.addGalleryImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request))),
   );
 
   app.post(
@@ -205,7 +206,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductSchema, ...errors },
       },
     },
-    async (request) => catalogue.orderGallery(db, staffChange(request), request.params.id, request.body.ids),
+    async (request) => gallery.orderGallery(db, staffChange(request), request.params.id, request.body.ids),
   );
 
   app.delete(
@@ -219,7 +220,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await catalogue.removeGalleryImage(db, staffChange(request), request.params.id, request.params.imageId);
+      await gallery.removeGalleryImage(db, staffChange(request), request.params.id, request.params.imageId);
       return reply.code(204).send(null);
     },
   );
@@ -236,13 +237,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategoryListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalogue.listAdminCategories(db, request.query), request.query),
+    async (request) => paginate(request, await categories.listAdminCategories(db, request.query), request.query),
   );
 
   app.get(
     '/categories/:id',
     { schema: { tags, summary: 'One category', params: IdParamsSchema, response: { 200: AdminCategorySchema, ...errors } } },
-    async (request) => catalogue.getAdminCategory(db, request.params.id),
+    async (request) => categories.getAdminCategory(db, request.params.id),
   );
 
   app.post(
@@ -255,7 +256,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminCategorySchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await catalogue.createAdminCategory(db, staffChange(request), request.body)),
+    async (request, reply) => reply.code(201).send(await categories.createAdminCategory(db, staffChange(request), request.body)),
   );
 
   app.patch(
@@ -269,7 +270,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategorySchema, ...errors },
       },
     },
-    async (request) => catalogue.updateAdminCategory(db, staffChange(request), request.params.id, request.body),
+    async (request) => categories.updateAdminCategory(db, staffChange(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -278,7 +279,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a category without products or subcategories', params: IdParamsSchema, response: deleted },
     },
     async (request, reply) => {
-      await catalogue.deleteAdminCategory(db, staffChange(request), request.params.id);
+      await categories.deleteAdminCategory(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -297,7 +298,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      catalogue.setCategoryImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
+      categories.setCategoryImage(
+        db,
+        media,
+        staffChange(request),
+        request.params.id,
+        pictureForm.pictureOf(request) ?? undefined,
+      ),
   );
 
   app.delete(
@@ -310,7 +317,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCategorySchema, ...errors },
       },
     },
-    async (request) => catalogue.setCategoryImage(db, media, staffChange(request), request.params.id, null),
+    async (request) => categories.setCategoryImage(db, media, staffChange(request), request.params.id, null),
   );
 
   // Brands.
@@ -325,13 +332,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBrandListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await catalogue.listAdminBrands(db, request.query), request.query),
+    async (request) => paginate(request, await brands.listAdminBrands(db, request.query), request.query),
   );
 
   app.get(
     '/brands/:id',
     { schema: { tags, summary: 'One brand', params: IdParamsSchema, response: { 200: AdminBrandSchema, ...errors } } },
-    async (request) => catalogue.getAdminBrand(db, request.params.id),
+    async (request) => brands.getAdminBrand(db, request.params.id),
   );
 
   app.post(
@@ -344,7 +351,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminBrandSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await catalogue.createAdminBrand(db, staffChange(request), request.body)),
+    async (request, reply) => reply.code(201).send(await brands.createAdminBrand(db, staffChange(request), request.body)),
   );
 
   app.patch(
@@ -358,14 +365,14 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBrandSchema, ...errors },
       },
     },
-    async (request) => catalogue.updateAdminBrand(db, staffChange(request), request.params.id, request.body),
+    async (request) => brands.updateAdminBrand(db, staffChange(request), request.params.id, request.body),
   );
 
   app.delete(
     '/brands/:id',
     { schema: { tags, summary: 'Delete a brand no product names', params: IdParamsSchema, response: deleted } },
     async (request, reply) => {
-      await catalogue.deleteAdminBrand(db, staffChange(request), request.params.id);
+      await brands.deleteAdminBrand(db, staffChange(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -384,7 +391,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      catalogue.setBrandImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
+      brands.setBrandImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
   );
 
   app.delete(
@@ -397,6 +404,6 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminBrandSchema, ...errors },
       },
     },
-    async (request) => catalogue.setBrandImage(db, media, staffChange(request), request.params.id, null),
+    async (request) => brands.setBrandImage(db, media, staffChange(request), request.params.id, null),
   );
 };

@@ -20,14 +20,10 @@ import { normalizeForSearch, normalizePersianLetters, parseWholeNumber, toLatinD
 import ExcelJS from 'exceljs';
 import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import { InvalidError } from '../../lib/errors.ts';
+import type { StaffWrite } from './admin-writes.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
-import {
-  adminProductSelection,
-  changeProduct,
-  insertProduct,
-  listAdminCategories,
-  type StaffWrite,
-} from './catalogue-admin-service.ts';
+import { listAdminCategories } from './categories-admin-service.ts';
+import { adminProductSelection, changeProduct, insertProduct } from './products-admin-service.ts';
 
 /** The sheet's columns, by the API's field each one writes, under the Persian header a person reads. */
 const COLUMNS = [
