@@ -19,12 +19,13 @@ import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { sharedCataloguesAdminRoutes } from './modules/catalogue/shared-catalogues-admin-routes.ts';
-import { checkoutAdminRoutes } from './modules/checkout/checkout-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { MediaStorage, openMediaFiles, serveMediaFrom } from './modules/media/media-service.ts';
+import { methodsAdminRoutes } from './modules/methods/methods-admin-routes.ts';
+import { methodsRoutes } from './modules/methods/methods-routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   await app.register(catalogueRoutes);
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);
+  await app.register(methodsRoutes);
   await app.register(checkoutRoutes);
   await app.register(cartRoutes);
   await app.register(gatewaysRoutes);
@@ -172,7 +174,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
       await admin.register(storiesAdminRoutes);
       await admin.register(announcementsAdminRoutes);
       await admin.register(articlesAdminRoutes);
-      await admin.register(checkoutAdminRoutes);
+      await admin.register(methodsAdminRoutes);
       await admin.register(settingsAdminRoutes);
     },
     { prefix: '/api/admin' },

@@ -17,8 +17,8 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
 import { findPurchasables, linePrice, type Purchasable } from '../catalogue/catalogue-service.ts';
-import { deliversTo, findShippingMethod } from '../checkout/methods-service.ts';
 import { toImage } from '../media/media-service.ts';
+import { deliversTo, findShippingMethod } from '../methods/methods-service.ts';
 import * as queries from './cart-queries.ts';
 
 function toCartProduct(item: Purchasable): CartProduct {

@@ -27,7 +27,7 @@ const withPicture = withPictureFile('an icon');
 const deleted = z.null().describe('Deleted');
 
 /** Shipping and payment methods, under /api/admin (staff only); checkout offers the active ones at once. */
-export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const methodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, media } = app;
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
