@@ -1,25 +1,7 @@
-import { readOrdering } from '@shop/contract/admin';
-import {
-  contentMessages,
-  type PaymentMethodAdmin,
-  type PaymentMethodAdminListQuery,
-  type PaymentMethodCreate,
-  type PaymentMethodUpdate,
-  type ShippingMethodAdmin,
-  type ShippingMethodAdminListQuery,
-  type ShippingMethodCreate,
-  type ShippingMethodUpdate,
-} from '@shop/contract/content-admin';
-import { NON_FIELD_ERRORS } from '@shop/contract/errors';
-import { messages } from '@shop/contract/messages';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import type { Database } from '../../db/client.ts';
-import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
-import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
-import { placeNames } from '../location/location-service.ts';
-import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
-import { countOrdersByMethod } from '../orders/orders-service.ts';
+import { toImage } from '../media/media-service.ts';
 import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './methods-queries.ts';
 
@@ -29,7 +11,7 @@ type Page = { limit: number; offset: number };
 const publicMethods = new ReadCache('methods');
 
 /** Staff changed a method: the lists and the pages that show methods are read afresh. */
-function forgetMethods(): void {
+export function forgetMethods(): void {
   publicMethods.forget();
   forgetRenderedPages();
 }
@@ -83,259 +65,21 @@ export function deliversTo(method: ShippingMethod, provinceId: number): boolean 
   return method.provinces.length === 0 || method.provinces.includes(provinceId);
 }
 
-// The back office.
-
-type Author = Pick<AuditRecord, 'staffId' | 'at'>;
-
-/** A method's icon at checkout: small, as the demo's. */
-const METHOD_PICTURE = { folder: 'methods', size: 256 };
-
-async function pictureOf(media: MediaStorage, picture: Buffer | undefined, removal: null | undefined, name: string) {
-  return picture ? saveShopPicture(media, picture, { ...METHOD_PICTURE, name }) : removal;
-}
-
-async function toShippingMethodsAdmin(db: Database, rows: queries.ShippingMethodRow[]): Promise<ShippingMethodAdmin[]> {
-  const [orders, named] = await Promise.all([
-    countOrdersByMethod(
-      db,
-      'shipping',
-      rows.map((row) => row.id),
-    ),
-    placeNames(
-      db,
-      rows.flatMap((row) => row.provinces.map((state) => ({ country: null, state, city: null }))),
-    ),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    image: toImage(row.image),
-    cost: row.cost,
-    provinces: row.provinces,
-    provinces_data: row.provinces.flatMap((state) => named({ country: null, state, city: null }).state ?? []),
-    delivery_windows: row.deliveryWindows,
-    active: row.isActive,
-    sort_order: row.sortOrder,
-    orders_count: orders.get(row.id) ?? 0,
-  }));
-}
-
-async function toPaymentMethodsAdmin(db: Database, rows: queries.PaymentMethodRow[]): Promise<PaymentMethodAdmin[]> {
-  const orders = await countOrdersByMethod(
-    db,
-    'payment',
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    image: toImage(row.image),
-    kind: row.kind,
-    active: row.isActive,
-    sort_order: row.sortOrder,
-    orders_count: orders.get(row.id) ?? 0,
-  }));
-}
-
-const one = async <Row, Admin>(db: Database, row: Row, convert: (db: Database, rows: Row[]) => Promise<Admin[]>) => {
-  const [admin] = await convert(db, [row]);
-  if (!admin) throw new Error('a method was lost on its way out');
-  return admin;
-};
-
-const listPage = (query: { limit: number; offset: number; ordering?: string | undefined }) => ({
-  limit: query.limit,
-  offset: query.offset,
-  ordering: readOrdering(query.ordering, 'sort_order'),
-});
-
-export async function listShippingMethodsForAdmin(db: Database, query: ShippingMethodAdminListQuery) {
-  const found = await queries.findShippingMethodsForAdmin(db, { active: query.active, search: query.search }, listPage(query));
-  return { count: found.count, results: await toShippingMethodsAdmin(db, found.rows) };
-}
-
-export async function getShippingMethodForAdmin(db: Database, id: number): Promise<ShippingMethodAdmin> {
-  const row = await queries.findShippingMethodById(db, id);
-  if (!row) throw new NotFoundError();
-  return one(db, row, toShippingMethodsAdmin);
-}
-
-/** The provinces a method delivers to, each once and each a province the shop knows. */
-async function checkedProvinces(db: Database, provinces: number[] | undefined): Promise<number[] | undefined> {
-  if (provinces === undefined) return undefined;
-  const unique = [...new Set(provinces)];
-  const named = await placeNames(
-    db,
-    unique.map((state) => ({ country: null, state, city: null })),
-  );
-  if (unique.some((state) => !named({ country: null, state, city: null }).state)) {
-    throw new InvalidError({ provinces: [messages.stateNotFound] });
-  }
-  return unique;
-}
-
-export async function createShippingMethod(
-  db: Database,
-  media: MediaStorage,
-  author: Author,
-  input: ShippingMethodCreate,
-  picture: Buffer | undefined,
-): Promise<ShippingMethodAdmin> {
-  const provinces = await checkedProvinces(db, input.provinces);
-  const image = await pictureOf(media, picture, input.image, input.name);
-  const created = await db.transaction(async (tx) => {
-    const row = await queries.insertShippingMethod(tx, {
-      name: input.name,
-      description: input.description ?? '',
-      image: image ?? null,
-      cost: input.cost,
-      provinces: provinces ?? [],
-      deliveryWindows: input.delivery_windows ?? [],
-      isActive: input.active ?? true,
-      sortOrder: input.sort_order ?? 0,
-    });
-    const after = await one(tx, row, toShippingMethodsAdmin);
-    await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: row.id, action: 'create', after });
-    return after;
-  });
-  forgetMethods();
-  return created;
-}
-
-/**
- * Changes a shipping method. Orders placed with it keep their snapshot (name, cost); a cart that chose it is priced
- * with the new cost, and one whose address it no longer serves is asked to choose again.
- */
-export async function updateShippingMethod(
-  db: Database,
-  media: MediaStorage,
-  author: Author,
-  id: number,
-  changes: ShippingMethodUpdate,
-  picture: Buffer | undefined,
-): Promise<ShippingMethodAdmin> {
-  const current = await getShippingMethodForAdmin(db, id);
-  const provinces = await checkedProvinces(db, changes.provinces);
-  const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
-  const updated = await db.transaction(async (tx) => {
-    const locked = await queries.lockShippingMethod(tx, id);
-    if (!locked) throw new NotFoundError();
-    const row = await queries.updateShippingMethod(tx, id, {
-      name: changes.name,
-      description: changes.description,
-      image,
-      cost: changes.cost,
-      provinces,
-      deliveryWindows: changes.delivery_windows,
-      isActive: changes.active,
-      sortOrder: changes.sort_order,
-    });
-    if (!row) throw new NotFoundError();
-    const [before, after] = await toShippingMethodsAdmin(tx, [locked, row]);
-    await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'update', before, after });
-    if (!after) throw new Error('a method was lost on its way out');
-    return after;
-  });
-  forgetMethods();
-  return updated;
-}
-
-/** A method no order names is deleted; one that orders name is refused, to be deactivated instead. */
-export async function deleteShippingMethod(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const locked = await queries.lockShippingMethod(tx, id);
-    if (!locked) throw new NotFoundError();
-    const before = await one(tx, locked, toShippingMethodsAdmin);
-    if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
-    await queries.deleteShippingMethod(tx, id);
-    await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'delete', before });
-  });
-  forgetMethods();
-}
-
-export async function listPaymentMethodsForAdmin(db: Database, query: PaymentMethodAdminListQuery) {
-  const found = await queries.findPaymentMethodsForAdmin(
-    db,
-    { active: query.active, search: query.search, kind: query.kind },
-    listPage(query),
-  );
-  return { count: found.count, results: await toPaymentMethodsAdmin(db, found.rows) };
-}
-
-export async function getPaymentMethodForAdmin(db: Database, id: number): Promise<PaymentMethodAdmin> {
-  const row = await queries.findPaymentMethodById(db, id);
-  if (!row) throw new NotFoundError();
-  return one(db, row, toPaymentMethodsAdmin);
-}
-
-export async function createPaymentMethod(
-  db: Database,
-  media: MediaStorage,
-  author: Author,
-  input: PaymentMethodCreate,
-  picture: Buffer | undefined,
-): Promise<PaymentMethodAdmin> {
-  const image = await pictureOf(media, picture, input.image, input.name);
-  const created = await db.transaction(async (tx) => {
-    const row = await queries.insertPaymentMethod(tx, {
-      name: input.name,
-      description: input.description ?? '',
-      image: image ?? null,
-      kind: input.kind,
-      isActive: input.active ?? true,
-      sortOrder: input.sort_order ?? 0,
-    });
-    const after = await one(tx, row, toPaymentMethodsAdmin);
-    await recordAudit(tx, { ...author, entity: 'payment_method', entityId: row.id, action: 'create', after });
-    return after;
-  });
-  forgetMethods();
-  return created;
-}
-
-/** Changes a payment method; orders and payments made with it keep their snapshot (name, kind). */
-export async function updatePaymentMethod(
-  db: Database,
-  media: MediaStorage,
-  author: Author,
-  id: number,
-  changes: PaymentMethodUpdate,
-  picture: Buffer | undefined,
-): Promise<PaymentMethodAdmin> {
-  const current = await getPaymentMethodForAdmin(db, id);
-  const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
-  const updated = await db.transaction(async (tx) => {
-    const locked = await queries.lockPaymentMethod(tx, id);
-    if (!locked) throw new NotFoundError();
-    const row = await queries.updatePaymentMethod(tx, id, {
-      name: changes.name,
-      description: changes.description,
-      image,
-      kind: changes.kind,
-      isActive: changes.active,
-      sortOrder: changes.sort_order,
-    });
-    if (!row) throw new NotFoundError();
-    const [before, after] = await toPaymentMethodsAdmin(tx, [locked, row]);
-    await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'update', before, after });
-    if (!after) throw new Error('a method was lost on its way out');
-    return after;
-  });
-  forgetMethods();
-  return updated;
-}
-
-/** A method no order or payment names is deleted; one they name is refused, to be deactivated instead. */
-export async function deletePaymentMethod(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const locked = await queries.lockPaymentMethod(tx, id);
-    if (!locked) throw new NotFoundError();
-    const before = await one(tx, locked, toPaymentMethodsAdmin);
-    if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
-    await queries.deletePaymentMethod(tx, id);
-    await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });
-  });
-  forgetMethods();
-}
+// What the back office (modules/methods-admin) reads and writes: the rows. It sits above orders, whose counts it shows,
+// and orders name methods.
+export {
+  deletePaymentMethod,
+  deleteShippingMethod,
+  findPaymentMethodById,
+  findPaymentMethodsForAdmin,
+  findShippingMethodById,
+  findShippingMethodsForAdmin,
+  insertPaymentMethod,
+  insertShippingMethod,
+  lockPaymentMethod,
+  lockShippingMethod,
+  type PaymentMethodRow,
+  type ShippingMethodRow,
+  updatePaymentMethod,
+  updateShippingMethod,
+} from './methods-queries.ts';

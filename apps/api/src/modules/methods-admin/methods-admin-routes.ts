@@ -19,7 +19,7 @@ import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffChange } from '../../plugins/auth.ts';
-import * as methods from './methods-service.ts';
+import * as methods from './methods-admin-service.ts';
 
 const { tags, errors, consumes } = adminRoute;
 
