@@ -20,6 +20,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { sharedCataloguesAdminRoutes } from './modules/catalogue/shared-catalogues-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
+import { customersAdminRoutes } from './modules/customers/customers-admin-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
         route.schema = { ...route.schema, security: [{ token: [] }] };
       });
       await admin.register(usersAdminRoutes);
+      await admin.register(customersAdminRoutes);
       await admin.register(auditAdminRoutes);
       await admin.register(ordersAdminRoutes);
       await admin.register(catalogueAdminRoutes);
