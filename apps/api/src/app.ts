@@ -18,7 +18,6 @@ import { userOfToken } from './modules/auth/auth-service.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue-admin-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
-import { sharedCataloguesAdminRoutes } from './modules/catalogue/shared-catalogues-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers-admin-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
@@ -37,6 +36,8 @@ import { sharedRateLimitStore } from './modules/rate-limits/rate-limits-service.
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings-admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { sharedCataloguesAdminRoutes } from './modules/shared-catalogues/shared-catalogues-admin-routes.ts';
+import { sharedCataloguesRoutes } from './modules/shared-catalogues/shared-catalogues-routes.ts';
 import { signupLinksAdminRoutes } from './modules/signup-links/signup-links-admin-routes.ts';
 import { signupLinksRoutes } from './modules/signup-links/signup-links-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   await registerRateLimit(app, engineOf(db) === 'postgres' ? sharedRateLimitStore(db) : undefined);
   await app.register(healthRoutes);
   await app.register(catalogueRoutes);
+  await app.register(sharedCataloguesRoutes);
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);
   await app.register(methodsRoutes);

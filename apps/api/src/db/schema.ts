@@ -16,6 +16,7 @@ export * from '../modules/payments/payments-tables.ts';
 export * from '../modules/rate-limits/rate-limits-tables.ts';
 export * from '../modules/schedules/schedules-tables.ts';
 export * from '../modules/settings/settings-tables.ts';
+export * from '../modules/shared-catalogues/shared-catalogues-tables.ts';
 export * from '../modules/signup-links/signup-links-tables.ts';
 export * from '../modules/sms/sms-tables.ts';
 export * from '../modules/stories/stories-tables.ts';

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { paths } from '@shop/contract/paths';
 import { count, eq } from 'drizzle-orm';
 import { systemClock } from '../../lib/clock.ts';
-import { brandSearchName, createCatalogue, createProduct } from '../../modules/catalogue/catalogue-service.ts';
+import { brandSearchName, createProduct } from '../../modules/catalogue/catalogue-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
+import { createCatalogue } from '../../modules/shared-catalogues/shared-catalogues-service.ts';
 import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
 import type { Database } from '../client.ts';
 import {
