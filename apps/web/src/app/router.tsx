@@ -120,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: pathPatterns.orderTracking,
               ...page('../features/orders/pages/order-tracking-page.tsx', 'OrderTrackingPage'),
             },
-            { path: pathPatterns.catalogue, ...page('../features/catalogue-share/pages/catalogue-page.tsx', 'CataloguePage') },
+            { path: pathPatterns.catalogue, ...page('../features/shared-catalogues/pages/catalogue-page.tsx', 'CataloguePage') },
             { path: pathPatterns.signupLink, ...page('../features/signup/pages/signup-link-page.tsx', 'SignupLinkPage') },
             {
               // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
