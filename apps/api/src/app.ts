@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers-admin-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
+import { viewerOf } from './modules/favorites/favorites-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { MediaStorage, openMediaFiles, serveMediaFrom } from './modules/media/media-service.ts';
@@ -137,7 +138,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   // On PostgreSQL the counts are shared by every process on it; PGlite has one process, whose memory is enough.
   await registerRateLimit(app, engineOf(db) === 'postgres' ? sharedRateLimitStore(db) : undefined);
   await app.register(healthRoutes);
-  await app.register(catalogueRoutes);
+  await app.register(catalogueRoutes, { viewerOf });
   await app.register(sharedCataloguesRoutes);
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);

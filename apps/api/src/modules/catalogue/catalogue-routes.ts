@@ -16,14 +16,19 @@ import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract
 import { IdParamsSchema } from '@shop/contract/query';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { paginate, sendWrittenJson } from '../../lib/pagination.ts';
-import { viewerOf } from '../favorites/favorites-service.ts';
 import * as catalogue from './catalogue-service.ts';
 
 const tags = ['catalogue'];
 const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CatalogueRoutesOptions {
+  /** Whose favourites the pages mark: the favorites module tells, which sits above the catalogue whose products it lists. */
+  viewerOf: (db: Database, user: { id: number } | null) => Promise<catalogue.Viewer>;
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { viewerOf }) => {
   // The public catalogue is read from the replica when there is one; a customer's favourites, which they may have
   // just changed, from the primary.
   const { db, readDb } = app;
