@@ -135,7 +135,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: paths.orders, ...page('../features/orders/pages/orders-page.tsx', 'OrdersPage') },
                     { path: pathPatterns.order, ...page('../features/orders/pages/order-page.tsx', 'OrderPage') },
                     { path: paths.addresses, ...page('../features/profile/pages/addresses-page.tsx', 'AddressesPage') },
-                    { path: paths.favorites, ...page('../features/profile/pages/favorites-page.tsx', 'FavoritesPage') },
+                    { path: paths.favorites, ...page('../features/catalogue/pages/favorites-page.tsx', 'FavoritesPage') },
                     { path: paths.schedules, ...page('../features/profile/pages/schedules-page.tsx', 'SchedulesPage') },
                   ],
                 },
