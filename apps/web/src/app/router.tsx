@@ -113,7 +113,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.otp, ...page('../features/auth/pages/otp-page.tsx', 'OtpPage') },
             {
               path: pathPatterns.checkoutSuccess,
-              ...page('../features/checkout/pages/checkout-success-page.tsx', 'CheckoutSuccessPage'),
+              ...page('../features/orders/pages/checkout-success-page.tsx', 'CheckoutSuccessPage'),
             },
             { path: paths.checkoutFailed, ...page('../features/checkout/pages/checkout-failed-page.tsx', 'CheckoutFailedPage') },
             {
