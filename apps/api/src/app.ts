@@ -5,7 +5,6 @@ import type { AppConfig } from './config/env.ts';
 import { type Database, engineOf } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { refuseInvalidHost } from './lib/public-origin.ts';
-import { enableReadCaches } from './lib/read-cache.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addressesRoutes } from './modules/addresses/addresses-routes.ts';
 import { announcementsAdminRoutes } from './modules/announcements/announcements-admin-routes.ts';
@@ -51,6 +50,7 @@ import { usersAdminRoutes } from './modules/users/users-admin-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { isStaffMember } from './modules/users/users-service.ts';
 import { registerAuth, requireStaff } from './plugins/auth.ts';
+import { registerCaches } from './plugins/caches.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
 import { answerUnrouted, refusalOptions, registerErrorHandler } from './plugins/error-handler.ts';
@@ -112,8 +112,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   app.addHook('onClose', async () => mediaFiles.close());
   app.decorate('media', new MediaStorage(mediaFiles.files, (details, message) => app.log.warn(details, message)));
   serveMediaFrom(config.MEDIA_BASE_URL);
-  enableReadCaches(db, config.CATALOGUE_CACHE_SECONDS);
-  if (readDb !== db) enableReadCaches(readDb, config.CATALOGUE_CACHE_SECONDS, { lagSeconds: config.DATABASE_READ_LAG_SECONDS });
+  await registerCaches(app, { db, readDb });
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);
   // First of the hooks, so that refusals carry the headers too.
@@ -123,9 +122,12 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   });
   app.addHook('onRequest', refuseInvalidHost);
   registerAuth(app, (token) => userOfToken(db, token));
-  if (config.REQUESTS_AT_ONCE > 0) registerRequestLine(app, config.REQUESTS_AT_ONCE);
+  // A supervisor's probe is answered however busy the shop is: a probe that waits in line looks like a dead process.
+  if (config.REQUESTS_AT_ONCE > 0) {
+    registerRequestLine(app, config.REQUESTS_AT_ONCE, { outsideLine: (request) => request.url.startsWith('/api/health/') });
+  }
   registerControlCharacterCheck(app);
-  await registerCompression(app);
+  await registerCompression(app, { keptBytes: config.COMPRESSED_ANSWERS_MB * 1024 * 1024 });
 
   // A CDN in front of the shop keeps only what says it may: API answers differ by customer (a cart, the favourites
   // marked on a listing) unless their route says otherwise.

@@ -4,7 +4,6 @@ import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
-import { forgettingChannel, shareForgetting } from './lib/read-cache.ts';
 import { sweepSigninCodes } from './modules/auth/auth-service.ts';
 import { pruneSearchIndexChanges, warmSearchIndex } from './modules/catalogue/catalogue-search.ts';
 import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
@@ -32,15 +31,6 @@ database.onConnectionLost((error) =>
     'an idle database connection was lost; the next query opens another',
   ),
 );
-
-// Each process keeps its own read caches: a change made through one is forgotten by all the processes on the same
-// PostgreSQL (docs/decisions/0028). PGlite is held by one process only.
-if (database.engine === 'postgres')
-  shareForgetting(
-    forgettingChannel(database, (error) =>
-      app.log.warn({ err: error }, 'could not tell the other processes of a forgotten cache'),
-    ),
-  );
 
 // Node ends the process on an error nothing caught (exit code 1), for its supervisor to start it again; this puts the
 // error in the shop's log first.

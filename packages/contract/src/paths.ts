@@ -58,3 +58,53 @@ export const privatePathPrefixes = [paths.profile, paths.checkout, '/shop/', '/a
 
 /** The public pages a sitemap lists besides categories and products. */
 export const publicPaths = [paths.home, paths.products, paths.contacts, paths.about] as const;
+
+/** The query parameters the listing reads (`limit` is the spec's older name for `page`); any other leaves it as it is. */
+export const listingQueryKeys = [
+  'search',
+  'category',
+  'brand',
+  'has_discount',
+  'in_stock',
+  'price__gt',
+  'price__lt',
+  'id',
+  'ordering',
+  'page',
+  'limit',
+] as const;
+
+/**
+ * Pages that show one person's data, rendered afresh every time so that it is gone the moment it is: a customer's own
+ * pages and the steps of buying, a signup link's pre-filled form, an order's tracking page.
+ */
+const unkeptPages = [
+  ...privatePathPrefixes.map((prefix) => (prefix.endsWith('/') ? prefix : `${prefix}/`)),
+  '/signup_links/',
+  '/order_tracking/',
+];
+
+/** The query parameters each page reads; a page not named reads none. */
+const pageQueryKeys: Record<string, readonly string[]> = {
+  [paths.products]: listingQueryKeys,
+  [pathPatterns.catalogue]: ['key'],
+};
+
+/**
+ * The address a page the same for every visitor is kept and rendered under: its path and the query parameters it
+ * reads, in one order. A campaign's tag or any parameter no page reads makes no new page to render, and a page that
+ * reads a parameter not named in `pageQueryKeys` shows everyone its default rather than someone else's. Undefined
+ * for a page never kept.
+ */
+export function keptPageAddress(url: string): string | undefined {
+  const [pathname = '/', search = ''] = url.split('#', 1)[0]?.split('?', 2) ?? [];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (unkeptPages.some((prefix) => `${path}/`.startsWith(prefix))) return undefined;
+  const read = pageQueryKeys[path] ?? [];
+  // The parameters as they were written, each whole, in the order of their names.
+  const kept = search
+    .split('&')
+    .filter((pair) => read.includes(pair.split('=', 1)[0] ?? ''))
+    .sort();
+  return kept.length ? `${path}?${kept.join('&')}` : path;
+}

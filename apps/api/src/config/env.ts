@@ -84,11 +84,16 @@ const EnvSchema = z.object({
    */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
-   * How long a storefront page rendered on the server is reused while the catalogue cache is on. Every change a page
+   * How long a storefront page rendered on the server is reused; 0 renders every page afresh. Every change a page
    * shows forgets it at once (the catalogue, a product's stock, the back office's content), so this bounds only what
    * nothing forgets, such as a replica further behind than DATABASE_READ_LAG_SECONDS.
    */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
+  /**
+   * How many megabytes of compressed JSON answers are kept, so that an answer asked again unchanged is not compressed
+   * again (docs/decisions/0040); 0 compresses every answer afresh.
+   */
+  COMPRESSED_ANSWERS_MB: z.coerce.number().int().min(0).max(1024).default(16),
   /**
    * How many requests each server process works on at once; the others wait in line, the slower kinds of request a
    * little ahead (docs/decisions/0038). 0 works on every request at once. Raise it when the database is on another

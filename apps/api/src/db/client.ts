@@ -10,6 +10,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CHANGES_CHANNEL, type Change, ChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,33 +18,66 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/** Steps a transaction's work left for after its commit, by the transaction `inTransaction` began. */
-const afterCommitSteps = new WeakMap<Transaction, (() => void)[]>();
+/** What a transaction begun by `inTransaction` leaves for after its commit (its changes told), and its database. */
+interface Pending {
+  db: Database;
+  steps: (() => void)[];
+}
+
+const pendingOf = new WeakMap<Transaction, Pending>();
+
+/** Each database's feed of changes, made with the database (`openPglite`, `connectPostgres`). */
+const FEED = Symbol('change feed');
 
 /**
- * Runs `work` in `db` itself when it is a transaction already, else in a new one, and then the steps its work left for
- * after the commit (`afterCommit`). Inside a transaction a nested one is a savepoint, two round trips that buy nothing
- * when the work's failure fails the enclosing transaction too, as a write under an Idempotency-Key does (`writeOnce`).
+ * The changes committed on `db`, which the app's caches listen to. A database opened otherwise than by `openPglite` or
+ * `connectPostgres` (a migration's test) gets one of this process alone.
+ */
+export function changeFeedOf(db: Database): ChangeFeed {
+  const held = db as unknown as { [FEED]?: ChangeFeed };
+  if (!held[FEED]) withFeed(db, new ChangeFeed());
+  return held[FEED] as ChangeFeed;
+}
+
+function withFeed<Db extends object>(db: Db, feed: ChangeFeed): Db {
+  Object.defineProperty(db, FEED, { value: feed });
+  return db;
+}
+
+/**
+ * Runs `work` in `db` itself when it is a transaction already, else in a new one, and once it has committed tells this
+ * process the changes its work said (`changed`). Inside a transaction a nested one is a savepoint, two round trips that buy
+ * nothing when the work's failure fails the enclosing transaction too, as a write under an Idempotency-Key does
+ * (`writeOnce`).
  */
 export async function inTransaction<Result>(db: Database, work: (tx: Transaction) => Promise<Result>): Promise<Result> {
   if (is(db, PgTransaction)) return work(db as Transaction);
   const steps: (() => void)[] = [];
   const result = await db.transaction((tx) => {
-    afterCommitSteps.set(tx, steps);
+    pendingOf.set(tx, { db, steps });
     return work(tx);
   });
   for (const step of steps) step();
   return result;
 }
 
+function pending(tx: Transaction): Pending {
+  const found = pendingOf.get(tx);
+  if (!found) throw new Error('changed needs a transaction begun by inTransaction, whose commit it waits for');
+  return found;
+}
+
 /**
- * Does `step` once `tx` has committed, and never if it rolls back: a cached read forgotten then cannot be filled again
- * from the rows as they were before the commit. `tx` must have been begun by `inTransaction`.
+ * The one way to say "this changed": every app over this database, in this process and in the others on the same
+ * PostgreSQL, learns it once `tx` commits, and none if it rolls back, so that no cache keeps what the transaction
+ * replaced. `tx` must have been begun by `inTransaction`.
  */
-export function afterCommit(tx: Transaction, step: () => void): void {
-  const steps = afterCommitSteps.get(tx);
-  if (!steps) throw new Error('afterCommit needs a transaction begun by inTransaction');
-  steps.push(step);
+export async function changed(tx: Transaction, change: Change): Promise<void> {
+  const { db, steps } = pending(tx);
+  const feed = changeFeedOf(db);
+  // PostgreSQL delivers a notification on commit only, to every process listening (this one skips its own).
+  if (feed.isShared) await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${feed.payloadOf(change)})`);
+  steps.push(() => feed.delivered(change));
 }
 
 export interface DatabaseHandle {
@@ -56,12 +90,6 @@ export interface DatabaseHandle {
    * pool has dropped them and opens new ones for the next queries. PGlite, inside the process, loses none.
    */
   onConnectionLost(listener: (error: Error) => void): void;
-  /**
-   * Hears what other processes on this database say on `channel` (NOTIFY): `onMessage` gets each payload, and
-   * `onGap` is told when the connection that listens was lost and is back, as what was said meanwhile is lost. PGlite
-   * has no other process to hear: it answers nothing.
-   */
-  listen(channel: string, handlers: { onMessage: (payload: string) => void; onGap: () => void }): void;
   /**
    * Runs `work` while no other process on this database runs work under the same `name`: processes started together
    * migrate and load the demo shop one after another, the later ones finding it done. PGlite has one process.
@@ -90,11 +118,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Database,
+    db: withFeed(db as unknown as Database, new ChangeFeed()),
     engine: 'pglite',
     location: options.dataDir ?? 'memory',
     onConnectionLost: () => {},
-    listen: () => {},
     oneAtATime: (_name, work) => work(),
     close: () => client.close(),
   };
@@ -170,12 +197,19 @@ class Listener {
     private readonly channel: string,
     private readonly handlers: { onMessage: (payload: string) => void; onGap: () => void },
   ) {
-    void this.#connect(false);
+    this.firstTry = this.#connect(false);
   }
+
+  /** Settles once the first connection has begun to listen, or failed to (it is tried again meanwhile). */
+  readonly firstTry: Promise<void>;
 
   async #connect(afterLoss: boolean): Promise<void> {
     if (this.#closed) return;
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
     client.on('notification', (message) => {
@@ -226,14 +260,18 @@ function poolOver(connectionString: string, options: { connectTimeoutMs?: number
   const db = drizzleNodePg({ client: pool, schema });
   const url = new URL(connectionString);
   const listeners: Listener[] = [];
+  const feed = new ChangeFeed({
+    listen: (handlers) => {
+      const listener = new Listener(connectionString, CHANGES_CHANNEL, handlers);
+      listeners.push(listener);
+      return listener.firstTry;
+    },
+  });
   const handle: DatabaseHandle = {
-    db: db as unknown as Database,
+    db: withFeed(db as unknown as Database, feed),
     engine: 'postgres',
     location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
     onConnectionLost: (listener) => lostListeners.add(listener),
-    listen: (channel, handlers) => {
-      listeners.push(new Listener(connectionString, channel, handlers));
-    },
     oneAtATime: async (name, work) => {
       const client = await pool.connect();
       try {

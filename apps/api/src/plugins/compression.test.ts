@@ -68,4 +68,16 @@ describe('compressed answers', () => {
     expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(plain.body);
     expect(brotli).not.toHaveBeenCalled();
   });
+
+  it('are compressed afresh every time with COMPRESSED_ANSWERS_MB=0', async () => {
+    const { app: unkept } = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '0', COMPRESSED_ANSWERS_MB: '0' } });
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const asked = await Promise.all(
+      [1, 2, 3].map(() =>
+        unkept.inject({ method: 'GET', url: '/api/products/public?limit=25', headers: { 'accept-encoding': 'br' } }),
+      ),
+    );
+    expect(brotli).toHaveBeenCalledTimes(3);
+    expect(new Set(asked.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
+  });
 });

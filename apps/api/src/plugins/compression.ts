@@ -13,8 +13,6 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 const COMPRESSED_FROM_BYTES = 1024;
 /** Larger answers (a back-office export) are compressed as a stream, off the thread, and not kept. */
 const KEPT_UP_TO_BYTES = 64 * 1024;
-/** About a thousand listings and searches, each compressed once for brotli and once for gzip. */
-const KEPT_BYTES = 16 * 1024 * 1024;
 
 /** A quick brotli level: most answers are compressed once and then kept, but some on every request (a cart). */
 const ANSWER_BROTLI_QUALITY = 4;
@@ -36,14 +34,15 @@ export function compressedAs(encoding: Encoding, body: string | Buffer, brotliQu
  * are compressed at build). A JSON answer is compressed once for as long as it is asked for unchanged: its compressed
  * forms are kept by the SHA-256 of its bytes, which costs a fifteenth of compressing them again. The catalogue's
  * answers (listings, searches, products) are the same bytes for every visitor until the catalogue changes, and were
- * compressed again for each (docs/decisions/0040-answers-compressed-once.md). Everything else (streams, larger
- * answers) goes through `@fastify/compress`.
+ * compressed again for each (docs/decisions/0040-answers-compressed-once.md). `keptBytes` bounds what they weigh (16 MB
+ * by default, about a thousand listings and searches in both encodings); 0 compresses every answer afresh. Everything
+ * else (streams, larger answers) goes through `@fastify/compress`.
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  const kept = new LRUCache<string, Buffer>({
-    maxSize: KEPT_BYTES,
-    sizeCalculation: (compressed, key) => compressed.length + key.length,
-  });
+export async function registerCompression(app: FastifyInstance, { keptBytes }: { keptBytes: number }): Promise<void> {
+  const kept =
+    keptBytes > 0
+      ? new LRUCache<string, Buffer>({ maxSize: keptBytes, sizeCalculation: (compressed, key) => compressed.length + key.length })
+      : undefined;
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -55,11 +54,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     varyByEncoding(reply);
     const encoding = chosenEncoding(request);
     if (!encoding) return payload;
-    const key = `${encoding}:${createHash('sha256').update(payload).digest('base64')}`;
-    let compressed = kept.get(key);
+    const key = kept && `${encoding}:${createHash('sha256').update(payload).digest('base64')}`;
+    let compressed = key ? kept?.get(key) : undefined;
     if (!compressed) {
       compressed = compressedAs(encoding, payload, ANSWER_BROTLI_QUALITY);
-      kept.set(key, compressed);
+      if (key) kept?.set(key, compressed);
     }
     reply.header('content-encoding', encoding);
     return compressed;

@@ -2,140 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequestLine, registerRequestLine, TURN_MAX_MS, type Turn } from './request-line.ts';
-
-/** A line on a clock the test moves, and the order its requests began in. */
-function lineAt(atOnce: number) {
-  let now = 0;
-  const line = new RequestLine(atOnce, () => now);
-  const began: string[] = [];
-  const inLine = (name: string, kind: string) => {
-    const joined = line.join(kind);
-    const turn = joined.turn.then((turn) => {
-      if (turn) began.push(name);
-      return turn;
-    });
-    return { turn, leave: joined.leave };
-  };
-  const join = (name: string, kind: string) => inLine(name, kind).turn as Promise<Turn>;
-  /** A request of this kind that took `ms`, for the line to expect. */
-  const took = async (kind: string, ms: number) => {
-    const turn = await join('', kind);
-    now += ms;
-    line.end(turn);
-    began.length = 0;
-  };
-  return { line, began, join, inLine, took, pass: (ms: number) => (now += ms) };
-}
-
-const settled = () => new Promise((resolve) => setImmediate(resolve));
-
-/** Ends each of these turns once it has begun, in the order given. */
-async function endInTurn(line: RequestLine, turns: Promise<Turn | undefined>[]) {
-  for (const turn of turns) {
-    await settled();
-    line.end((await turn) as Turn);
-  }
-  await settled();
-}
-
-/**
- * The order in which requests begin on a line of one, once the kinds in `took` have taken those times: each arrival
- * is its name, its kind and how long after the one before it came, and each is worked on until the next begins.
- */
-async function beginningOrder(took: Record<string, number>, arrivals: [name: string, kind: string, after: number][]) {
-  const { line, began, join, took: tookOnce, pass } = lineAt(1);
-  for (const [kind, ms] of Object.entries(took)) await tookOnce(kind, ms);
-  const turns = arrivals.map(([name, kind, after]) => {
-    pass(after);
-    return join(name, kind);
-  });
-  const inOrderBegun: Turn[] = [];
-  for (const turn of turns) turn.then((begun) => inOrderBegun.push(begun));
-  for (let ended = 0; ended < turns.length; ended++) {
-    await settled();
-    line.end(inOrderBegun[ended] as Turn);
-  }
-  return began;
-}
-
-describe('the request line', () => {
-  it('works on at most its number at once; the others begin in the order they came as work ends', async () => {
-    const { line, began, join } = lineAt(2);
-    const first = join('first', 'GET /a');
-    const second = join('second', 'GET /a');
-    const third = join('third', 'GET /a');
-    const fourth = join('fourth', 'GET /a');
-    await settled();
-    expect(began).toEqual(['first', 'second']);
-    expect(line.waiting).toBe(2);
-    line.end(await first);
-    await settled();
-    expect(began).toEqual(['first', 'second', 'third']);
-    line.end(await second);
-    line.end(await second);
-    await settled();
-    expect(began).toEqual(['first', 'second', 'third', 'fourth']);
-    await endInTurn(line, [third, fourth]);
-    expect(line.waiting).toBe(0);
-  });
-
-  it('puts a kind expected to take longer ahead of quicker ones that came less than its time before it', async () => {
-    const order = await beginningOrder({ 'POST /checkout': 20, 'GET /listing': 1 }, [
-      ['working', 'GET /listing', 0],
-      ['listing 30 ms before', 'GET /listing', 0],
-      ['listing 15 ms before', 'GET /listing', 15],
-      ['checkout', 'POST /checkout', 15],
-      ['listing after', 'GET /listing', 0],
-    ]);
-    expect(order).toEqual(['working', 'listing 30 ms before', 'checkout', 'listing 15 ms before', 'listing after']);
-  });
-
-  it('gives no kind a head start of more than a quarter of a second', async () => {
-    const order = await beginningOrder({ 'GET /report': 5_000 }, [
-      ['working', 'GET /listing', 0],
-      ['listing 300 ms before', 'GET /listing', 0],
-      ['listing 200 ms before', 'GET /listing', 100],
-      ['report', 'GET /report', 200],
-    ]);
-    expect(order).toEqual(['working', 'listing 300 ms before', 'report', 'listing 200 ms before']);
-  });
-
-  it('lets a request whose customer left leave the line without beginning, and holds no turn for it', async () => {
-    const { line, began, join, inLine } = lineAt(1);
-    const working = inLine('working', 'GET /a');
-    const left = inLine('left', 'GET /a');
-    const stayed = join('stayed', 'GET /a');
-    left.leave();
-    expect(await left.turn).toBeUndefined();
-    expect(line.waiting).toBe(1);
-    // A request already begun carries on when its customer goes.
-    working.leave();
-    await endInTurn(line, [working.turn, stayed]);
-    expect(began).toEqual(['working', 'stayed']);
-  });
-
-  it('ends a turn held longer than its limit, so that a request waiting for another server cannot stop the line', async () => {
-    const { line, began, join, pass } = lineAt(1);
-    const waitingForSms = await join('waiting for the SMS provider', 'POST /signin');
-    const next = join('next', 'GET /a');
-    pass(TURN_MAX_MS);
-    line.endLongTurns();
-    await settled();
-    expect(began).toEqual(['waiting for the SMS provider']);
-    pass(1);
-    line.endLongTurns();
-    await settled();
-    expect(began).toEqual(['waiting for the SMS provider', 'next']);
-    // Its answer, when it comes, ends nothing more: the one after waits for the one working.
-    const after = join('after', 'GET /a');
-    line.end(waitingForSms);
-    await settled();
-    expect(began).toEqual(['waiting for the SMS provider', 'next']);
-    await endInTurn(line, [next, after]);
-    expect(began).toEqual(['waiting for the SMS provider', 'next', 'after']);
-  });
-});
+import { registerRequestLine, TURN_MAX_MS } from './request-line.ts';
 
 /** Resolvable by the test: a handler waits on one until the test lets it answer. */
 function gate() {
@@ -151,10 +18,10 @@ describe('the request line on a server', () => {
   afterEach(() => close());
 
   /** A server working on one request at a time, whose `/slow/:name` routes answer when their gate opens. */
-  async function serverOfOne() {
+  async function serverOfOne({ turnMaxMs = TURN_MAX_MS } = {}) {
     // Closed with the keep-alive connections the test's fetches leave open.
     const app = Fastify({ forceCloseConnections: true });
-    registerRequestLine(app, 1);
+    registerRequestLine(app, 1, { outsideLine: (request) => request.url === '/probe', turnMaxMs });
     const gates = new Map<string, ReturnType<typeof gate>>();
     const handled: string[] = [];
     let atOnce = 0;
@@ -169,6 +36,7 @@ describe('the request line on a server', () => {
       return { name: request.params.name };
     });
     app.get('/large', async (_request, reply) => reply.type('application/octet-stream').send(Buffer.alloc(32 * 1024 * 1024)));
+    app.get('/probe', async () => ({ status: 'ok' }));
     app.get('/fails', async () => {
       throw new Error('broken');
     });
@@ -257,5 +125,31 @@ describe('the request line on a server', () => {
     (await until('next')).open();
     expect(await next).toEqual({ status: 200, body: { name: 'next' } });
     reading.destroy();
+  });
+
+  it('ends a turn held longer than its limit, so that a request waiting for another server cannot stop the line', async () => {
+    const { get, until } = await serverOfOne();
+    const stuck = get('/slow/stuck');
+    const stuckGate = await until('stuck');
+    const startedAt = performance.now();
+    const next = get('/slow/next');
+    (await until('next')).open();
+    expect(await next).toEqual({ status: 200, body: { name: 'next' } });
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(TURN_MAX_MS - 10);
+    stuckGate.open();
+    expect((await stuck).status).toBe(200);
+  });
+
+  it("answers a load balancer's probe at once, however long the line", async () => {
+    // Turns never end by themselves here: the probe is answered only if it waits for none.
+    const { get, until } = await serverOfOne({ turnMaxMs: 10 * 60_000 });
+    const busy = get('/slow/busy');
+    const busyGate = await until('busy');
+    const waiting = get('/slow/waiting');
+    expect(await get('/probe')).toEqual({ status: 200, body: { status: 'ok' } });
+    busyGate.open();
+    await busy;
+    (await until('waiting')).open();
+    await waiting;
   });
 });

@@ -9,7 +9,7 @@ import { brandSearchName, createProduct } from '../../modules/catalogue/catalogu
 import type { MediaStorage } from '../../modules/media/media-service.ts';
 import { createCatalogue } from '../../modules/shared-catalogues/shared-catalogues-service.ts';
 import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
-import type { Database } from '../client.ts';
+import { type Database, inTransaction } from '../client.ts';
 import {
   announcements,
   articles,
@@ -96,7 +96,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
     ),
   ) as Record<keyof typeof methodIcons, StoredImage>;
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const location = await seedLocations(tx);
 
     const categoryIds = new Map<string, number>();

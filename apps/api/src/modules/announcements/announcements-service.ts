@@ -7,10 +7,9 @@ import {
   type AnnouncementUpdate,
 } from '@shop/contract/content-admin';
 import type { Announcement } from '@shop/contract/shop';
-import type { Database } from '../../db/client.ts';
+import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
-import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './announcements-queries.ts';
 
 export async function listAnnouncements(db: Database, page: { limit: number; offset: number }) {
@@ -57,7 +56,7 @@ export async function getAnnouncementForAdmin(db: Database, id: number): Promise
 }
 
 export async function createAnnouncement(db: Database, author: Author, input: AnnouncementCreate): Promise<AnnouncementAdmin> {
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await queries.insertAnnouncement(tx, {
       message: input.message,
       backgroundColor: input.background_color ?? ANNOUNCEMENT_DEFAULT_COLOURS.background_color,
@@ -69,9 +68,9 @@ export async function createAnnouncement(db: Database, author: Author, input: An
     });
     const after = toAnnouncementAdmin(row);
     await recordAudit(tx, { ...author, entity: 'announcement', entityId: row.id, action: 'create', after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return created;
 }
 
@@ -81,7 +80,7 @@ export async function updateAnnouncement(
   id: number,
   changes: AnnouncementUpdate,
 ): Promise<AnnouncementAdmin> {
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockAnnouncement(tx, id);
     if (!locked) throw new NotFoundError();
     const row = await queries.updateAnnouncement(tx, id, {
@@ -96,14 +95,14 @@ export async function updateAnnouncement(
     if (!row) throw new NotFoundError();
     const [before, after] = [toAnnouncementAdmin(locked), toAnnouncementAdmin(row)];
     await recordAudit(tx, { ...author, entity: 'announcement', entityId: id, action: 'update', before, after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return updated;
 }
 
 export async function deleteAnnouncement(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await queries.lockAnnouncement(tx, id);
     if (!locked) throw new NotFoundError();
     await queries.deleteAnnouncement(tx, id);
@@ -114,6 +113,6 @@ export async function deleteAnnouncement(db: Database, author: Author, id: numbe
       action: 'delete',
       before: toAnnouncementAdmin(locked),
     });
+    await changed(tx, { storefront: true });
   });
-  forgetRenderedPages();
 }

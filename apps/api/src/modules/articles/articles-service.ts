@@ -1,12 +1,11 @@
 import { readOrdering } from '@shop/contract/admin';
 import type { Article } from '@shop/contract/articles';
 import type { ArticleAdmin, ArticleAdminListQuery, ArticleCreate, ArticleUpdate } from '@shop/contract/content-admin';
-import type { Database } from '../../db/client.ts';
+import { changed, type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
-import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './articles-queries.ts';
 
 export async function listArticles(db: Database, page: { limit: number; offset: number }) {
@@ -69,7 +68,7 @@ export async function createArticle(
   picture: Buffer | undefined,
 ): Promise<ArticleAdmin> {
   const image: StoredImage | null | undefined = await pictureOf(media, picture, input.image, input.title);
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await queries.insertArticle(tx, {
       title: input.title,
       excerpt: input.excerpt ?? '',
@@ -81,9 +80,9 @@ export async function createArticle(
     });
     const after = toArticleAdmin(row);
     await recordAudit(tx, { ...author, entity: 'article', entityId: row.id, action: 'create', after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return created;
 }
 
@@ -97,7 +96,7 @@ export async function updateArticle(
 ): Promise<ArticleAdmin> {
   const current = await getArticleForAdmin(db, id);
   const image = await pictureOf(media, picture, changes.image, changes.title ?? current.title);
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockArticle(tx, id);
     if (!locked) throw new NotFoundError();
     const row = await queries.updateArticle(tx, id, {
@@ -112,18 +111,18 @@ export async function updateArticle(
     if (!row) throw new NotFoundError();
     const [before, after] = [toArticleAdmin(locked), toArticleAdmin(row)];
     await recordAudit(tx, { ...author, entity: 'article', entityId: id, action: 'update', before, after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return updated;
 }
 
 export async function deleteArticle(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await queries.lockArticle(tx, id);
     if (!locked) throw new NotFoundError();
     await queries.deleteArticle(tx, id);
     await recordAudit(tx, { ...author, entity: 'article', entityId: id, action: 'delete', before: toArticleAdmin(locked) });
+    await changed(tx, { storefront: true });
   });
-  forgetRenderedPages();
 }

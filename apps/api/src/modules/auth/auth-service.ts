@@ -5,7 +5,6 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { lockKeys } from '../../lib/advisory-lock.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, InvalidError, TooManyRequestsError } from '../../lib/errors.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { SmsProvider } from '../sms/sms-service.ts';
 import { findOrCreateUser } from '../users/users-service.ts';
@@ -167,33 +166,15 @@ export async function verifySigninCode(
   return { token };
 }
 
-/**
- * The tokens found, by their hash, kept as the catalogue's reads are: a signed-in customer's every request read its
- * token's row, a sixth of the statements of a visit that buys (docs/decisions/0039). Only tokens found are kept, so
- * that made-up tokens fill nothing; logout forgets its token in every process.
- */
-const signedIn = new ReadCache('signed-in');
-
-/** What a token found weighs in the cache, far below a catalogue read. */
-const SIGNED_IN_BYTES = 200;
-
 /** The customer a token belongs to, or null for an unknown or revoked token. */
 export async function userOfToken(db: Database, token: string): Promise<SignedInUser | null> {
   const tokenHash = hashToken(token);
-  const { user } = await signedIn.read(
-    db,
-    tokenHash,
-    async () => {
-      const found = await queries.findToken(db, tokenHash);
-      return { user: found ? { id: found.userId, tokenHash } : null };
-    },
-    { bytes: () => SIGNED_IN_BYTES, keepsIf: ({ user }) => user !== null },
-  );
-  return user;
+  // Read at every request, never kept: a token signed out or revoked is refused by every process at its next request.
+  const found = await queries.findToken(db, tokenHash);
+  return found ? { id: found.userId, tokenHash } : null;
 }
 
 /** Logout: this token stops working, in every process; the customer's other devices stay signed in. */
 export async function revokeToken(db: Database, user: SignedInUser): Promise<void> {
   await queries.deleteToken(db, user.tokenHash);
-  signedIn.forgetKeys([user.tokenHash]);
 }

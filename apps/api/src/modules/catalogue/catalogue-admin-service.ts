@@ -18,7 +18,7 @@ import {
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import { compactForSearch, comparePersian, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
-import type { Database, Transaction } from '../../db/client.ts';
+import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
@@ -28,7 +28,6 @@ import * as adminQueries from './catalogue-admin-queries.ts';
 import * as queries from './catalogue-queries.ts';
 import {
   brandSearchName,
-  catalogueReads,
   categoryFamily,
   type NewStock,
   productSearchFields,
@@ -322,11 +321,13 @@ const auditOf = (product: AdminProduct) => ({
   variations: product.variations.map(({ image_data: _shown, ...variation }) => variation),
 });
 
-/** Runs a catalogue write in one transaction and forgets the cached reads once it has committed. */
-async function catalogueWrite<Result>(db: Database, work: (tx: Transaction) => Promise<Result>): Promise<Result> {
-  const result = await db.transaction(work);
-  catalogueReads.forget();
-  return result;
+/** Runs a catalogue write in one transaction, which says the catalogue changed. */
+function catalogueWrite<Result>(db: Database, work: (tx: Transaction) => Promise<Result>): Promise<Result> {
+  return inTransaction(db, async (tx) => {
+    const result = await work(tx);
+    await changed(tx, { catalogue: true });
+    return result;
+  });
 }
 
 /** Adds a product inside the caller's transaction (a form's, or an import's); answers it as the back office reads it. */

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, engineOf } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { catalogueReads, categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
+import { categoryFamily, createProduct, productSearchFields } from './catalogue-service.ts';
 import { categories, products } from './catalogue-tables.ts';
 import { readSearchPage } from './search-queries.ts';
 
@@ -283,7 +283,7 @@ describe('a category moved under another', () => {
     });
     const listedUnder = async (category: number) => {
       // The write goes around the services, which would empty the cache.
-      catalogueReads.forget();
+      app.caches.catalogue.forget();
       return (await list(`category=${category}&limit=100`)).results.some((found) => found.id === id);
     };
     expect([await listedUnder(first.id), await listedUnder(second.id)]).toEqual([true, false]);

@@ -47,7 +47,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     // The page's cards are the database's JSON (docs/decisions/0032): the answer is written around them, unread.
     async (request, reply) => {
-      const page = paginate(request, await catalogue.listProducts(readDb, request.query, await viewer(request)), request.query);
+      const page = paginate(
+        request,
+        await catalogue.listProducts(readDb, app.caches.catalogue, request.query, await viewer(request)),
+        request.query,
+      );
       return sendWrittenJson(reply, catalogue.productPageJson(page));
     },
   );
@@ -64,14 +68,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request) => {
       const { price__gt: _lowest, price__lt: _highest, ...filters } = request.query;
-      return catalogue.productPriceRange(readDb, filters);
+      return catalogue.productPriceRange(readDb, app.caches.catalogue, filters);
     },
   );
 
   app.get(
     '/api/products/public/:id',
     { schema: { tags, summary: 'One product', params: IdParamsSchema, response: { 200: ProductDetailSchema, ...errors } } },
-    async (request) => catalogue.getProduct(readDb, request.params.id, await viewer(request)),
+    async (request) => catalogue.getProduct(readDb, app.caches.catalogue, request.params.id, await viewer(request)),
   );
 
   app.get(

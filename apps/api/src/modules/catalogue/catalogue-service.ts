@@ -13,18 +13,16 @@ import { PRODUCT_COUNT_BOUND } from '@shop/contract/constants';
 import { messages } from '@shop/contract/messages';
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
 import type { Paginated } from '@shop/contract/query';
-import { afterCommit, type Database, type Transaction } from '../../db/client.ts';
+import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import type { KeptReads } from '../../lib/kept-reads.ts';
 import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
-import { catalogueKeys, catalogueReads } from './catalogue-cache.ts';
+import { catalogueKeys } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
 import { familyOf, findCataloguePage, selectionIn } from './catalogue-search.ts';
 import { decodePosition, encodePosition } from './listing-position.ts';
-
-/** Other modules' cached reads that show the catalogue, such as rendered pages, name it in `forgottenWith`. */
-export { catalogueKeys, catalogueReads };
 
 /** Whose favourites to mark; the accounts module fills it for a signed-in customer. */
 export interface Viewer {
@@ -83,17 +81,14 @@ export function markFavorites<Product extends ProductSummary>(product: Product, 
   return viewer.favoriteProductIds.has(product.id) ? { ...product, is_favorite: true } : product;
 }
 
-/** A category with all its descendants; the tree is small and read from the cache. */
+/** A category with all its descendants; the tree is small. */
 export async function categoryFamily(db: Database, categoryId: number): Promise<number[]> {
-  return familyOf(await categoryTree(db), categoryId);
+  return familyOf(await queries.findCategoryTree(db), categoryId);
 }
-
-const categoryTree = async (db: Database) =>
-  (await catalogueReads.read(db, catalogueKeys.categoryTree, async () => ({ rows: await queries.findCategoryTree(db) }))).rows;
 
 /** A category filter keeps the products of its subcategories too. */
 async function productSelection(db: Database, filters: ProductFilters): Promise<queries.ProductSelection> {
-  return filters.category === undefined ? filters : selectionIn(await categoryTree(db), filters);
+  return filters.category === undefined ? filters : selectionIn(await queries.findCategoryTree(db), filters);
 }
 
 /**
@@ -116,13 +111,18 @@ export interface ProductPage {
  * whatever the count says, and that link starts the next page after this one's last product: new or moved goods
  * neither repeat nor skip one (docs/decisions/0027).
  */
-export async function listProducts(db: Database, query: ProductListQuery, viewer: Viewer): Promise<ProductPage> {
+export async function listProducts(
+  db: Database,
+  kept: KeptReads<object>,
+  query: ProductListQuery,
+  viewer: Viewer,
+): Promise<ProductPage> {
   const { ordering, limit, offset, after, ...filters } = query;
   // One reading of whether this is a search, for its positions' tier and its count's bound, as the index reads it.
   const searched = normalizeForSearch(filters.search ?? '') !== '';
   const position = after === undefined ? undefined : decodePosition(after, { ranked: searched && !ordering });
   const start = { limit: limit + 1, offset, after: position };
-  const page = await catalogueReads.read(db, catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
+  const page = await kept.read(catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
     const bound = searched ? PRODUCT_COUNT_BOUND.search : PRODUCT_COUNT_BOUND.listing;
     const request = { filters, ordering, page: start, bound, mediaBase: picturesUrlBaseInJson() };
     const { total, cards, positions } = await findCataloguePage(db, request);
@@ -160,8 +160,8 @@ export function productPageJson(
   return Buffer.concat(parts);
 }
 
-export function productPriceRange(db: Database, filters: ProductFilters): Promise<PriceRange> {
-  return catalogueReads.read(db, catalogueKeys.priceRange(filters), async () => {
+export function productPriceRange(db: Database, kept: KeptReads<object>, filters: ProductFilters): Promise<PriceRange> {
+  return kept.read(catalogueKeys.priceRange(filters), async () => {
     const range = await queries.findPriceRange(db, await productSelection(db, filters));
     return { min_price: range.min, max_price: range.max };
   });
@@ -186,8 +186,8 @@ export async function productSummariesWithWithdrawn(
 }
 
 /** A product's page, the same for every visitor; the signed-in customer's favourite is marked on it afterwards. */
-export async function getProduct(db: Database, id: number, viewer: Viewer): Promise<ProductDetail> {
-  const { product } = await catalogueReads.read(db, catalogueKeys.product(id), async () => ({
+export async function getProduct(db: Database, kept: KeptReads<object>, id: number, viewer: Viewer): Promise<ProductDetail> {
+  const { product } = await kept.read(catalogueKeys.product(id), async () => ({
     product: await readProduct(db, id),
   }));
   if (!product) throw new NotFoundError(messages.productNotFound);
@@ -415,7 +415,7 @@ export async function writeVariations(
 
 /** Adds a product with its gallery, attributes and variations in one transaction. */
 export async function createProduct(db: Database, input: NewProduct): Promise<number> {
-  const productId = await db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const brandNames = input.brandId === null ? [] : await queries.findBrandNames(tx, input.brandId);
     const variable = Boolean(input.variations?.length);
     const productId = await queries.insertProduct(tx, {
@@ -429,10 +429,9 @@ export async function createProduct(db: Database, input: NewProduct): Promise<nu
     });
     if (input.gallery?.length) await queries.insertGallery(tx, productId, input.gallery);
     if (variable) await writeVariations(tx, productId, input.attributes ?? [], input.variations ?? []);
+    await changed(tx, { catalogue: true });
     return productId;
   });
-  catalogueReads.forget();
-  return productId;
 }
 
 /**
@@ -514,9 +513,8 @@ export interface StockLine {
 
 /**
  * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back): one statement per table, on rows the
- * caller has locked in lockPurchasables' order. Listings are cached for a few seconds; they are forgotten when
- * something sells out or comes back, so that «in stock» is never long wrong, and a product's page whenever its stock
- * moves. The transaction must have been begun by `inTransaction`.
+ * caller has locked in lockPurchasables' order. A sell-out or a come-back changes what lists show; any other move
+ * changes only the products' own pages. The transaction must have been begun by `inTransaction`.
  */
 async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
   const changes = { products: new Map<number, number>(), variations: new Map<number, number>() };
@@ -540,11 +538,7 @@ async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Pro
     }
   }
   await refreshVariableListings(tx, [...variableProducts]);
-  const keys = [...new Set(lines.map((line) => catalogueKeys.product(line.productId)))];
-  const forget = crossedZero ? () => catalogueReads.forget() : () => catalogueReads.forgetKeys(keys);
-  // At once, so that no process keeps reading the old stock, and after the commit, as a read made meanwhile saw it.
-  forget();
-  afterCommit(tx, forget);
+  await changed(tx, crossedZero ? { catalogue: true } : { products: [...new Set(lines.map((line) => line.productId))] });
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { normalizeForSearch, normalizePersianLetters, parseWholeNumber, toLatinDigits } from '@shop/contract/persian';
 import ExcelJS from 'exceljs';
-import type { Database, Transaction } from '../../db/client.ts';
+import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import * as adminQueries from './catalogue-admin-queries.ts';
 import {
@@ -28,7 +28,6 @@ import {
   listAdminCategories,
   type StaffWrite,
 } from './catalogue-admin-service.ts';
-import { catalogueReads } from './catalogue-service.ts';
 
 /** The sheet's columns, by the API's field each one writes, under the Persian header a person reads. */
 const COLUMNS = [
@@ -321,7 +320,7 @@ export async function importProducts(
   }
 
   try {
-    const result = await db.transaction(async (tx) => {
+    const result = await inTransaction(db, async (tx) => {
       const refused: ImportRowError[] = [];
       let created = 0;
       let updated = 0;
@@ -332,9 +331,9 @@ export async function importProducts(
         else updated++;
       }
       if (refused.length) throw new ImportRefusal(refused);
+      await changed(tx, { catalogue: true });
       return { created, updated };
     });
-    catalogueReads.forget();
     return { result };
   } catch (error) {
     if (error instanceof ImportRefusal) return { refused: { rows: error.rows } };

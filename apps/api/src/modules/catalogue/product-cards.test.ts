@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { engineOf, type Transaction } from '../../db/client.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { anonymousViewer, catalogueReads, createProduct, productSummaries } from './catalogue-service.ts';
+import { anonymousViewer, createProduct, productSummaries } from './catalogue-service.ts';
 import { brands, categories, products } from './catalogue-tables.ts';
 
 // Pictures served from elsewhere, so that the cards' URLs are seen to follow the server's setting.
@@ -24,7 +24,7 @@ async function listed(query: string): Promise<ProductSummary[]> {
 
 /** A product's card as the listing shows it now: the writes here go around the services, which empty the cache. */
 async function cardOf(id: number) {
-  catalogueReads.forget();
+  app.caches.catalogue.forget();
   return (await listed('ordering=-updated_at')).find((product) => product.id === id);
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@shop/contract/content-admin';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
-import type { Database } from '../../db/client.ts';
+import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { placeNames } from '../location/location-service.ts';
@@ -123,7 +123,7 @@ export async function createShippingMethod(
 ): Promise<ShippingMethodAdmin> {
   const provinces = await checkedProvinces(db, input.provinces);
   const image = await pictureOf(media, picture, input.image, input.name);
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await methods.insertShippingMethod(tx, {
       name: input.name,
       description: input.description ?? '',
@@ -136,9 +136,9 @@ export async function createShippingMethod(
     });
     const after = await one(tx, row, toShippingMethodsAdmin);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: row.id, action: 'create', after });
+    await changed(tx, { methods: true });
     return after;
   });
-  methods.forgetMethods();
   return created;
 }
 
@@ -157,7 +157,7 @@ export async function updateShippingMethod(
   const current = await getShippingMethodForAdmin(db, id);
   const provinces = await checkedProvinces(db, changes.provinces);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const locked = await methods.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const row = await methods.updateShippingMethod(tx, id, {
@@ -174,23 +174,23 @@ export async function updateShippingMethod(
     const [before, after] = await toShippingMethodsAdmin(tx, [locked, row]);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'update', before, after });
     if (!after) throw new Error('a method was lost on its way out');
+    await changed(tx, { methods: true });
     return after;
   });
-  methods.forgetMethods();
   return updated;
 }
 
 /** A method no order names is deleted; one that orders name is refused, to be deactivated instead. */
 export async function deleteShippingMethod(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await methods.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toShippingMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
     await methods.deleteShippingMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'delete', before });
+    await changed(tx, { methods: true });
   });
-  methods.forgetMethods();
 }
 
 export async function listPaymentMethodsForAdmin(db: Database, query: PaymentMethodAdminListQuery) {
@@ -216,7 +216,7 @@ export async function createPaymentMethod(
   picture: Buffer | undefined,
 ): Promise<PaymentMethodAdmin> {
   const image = await pictureOf(media, picture, input.image, input.name);
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const row = await methods.insertPaymentMethod(tx, {
       name: input.name,
       description: input.description ?? '',
@@ -227,9 +227,9 @@ export async function createPaymentMethod(
     });
     const after = await one(tx, row, toPaymentMethodsAdmin);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: row.id, action: 'create', after });
+    await changed(tx, { methods: true });
     return after;
   });
-  methods.forgetMethods();
   return created;
 }
 
@@ -244,7 +244,7 @@ export async function updatePaymentMethod(
 ): Promise<PaymentMethodAdmin> {
   const current = await getPaymentMethodForAdmin(db, id);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const locked = await methods.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const row = await methods.updatePaymentMethod(tx, id, {
@@ -259,21 +259,21 @@ export async function updatePaymentMethod(
     const [before, after] = await toPaymentMethodsAdmin(tx, [locked, row]);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'update', before, after });
     if (!after) throw new Error('a method was lost on its way out');
+    await changed(tx, { methods: true });
     return after;
   });
-  methods.forgetMethods();
   return updated;
 }
 
 /** A method no order or payment names is deleted; one they name is refused, to be deactivated instead. */
 export async function deletePaymentMethod(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await methods.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toPaymentMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
     await methods.deletePaymentMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });
+    await changed(tx, { methods: true });
   });
-  methods.forgetMethods();
 }

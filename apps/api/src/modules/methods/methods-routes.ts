@@ -20,7 +20,7 @@ export const methodsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShippingMethodListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await methods.listShippingMethods(db, request.query), request.query),
+    async (request) => paginate(request, await methods.listShippingMethods(db, app.caches.methods, request.query), request.query),
   );
 
   app.get(
@@ -33,6 +33,6 @@ export const methodsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentMethodListSchema, 400: ValidationErrorBodySchema },
       },
     },
-    async (request) => paginate(request, await methods.listPaymentMethods(db, request.query), request.query),
+    async (request) => paginate(request, await methods.listPaymentMethods(db, app.caches.methods, request.query), request.query),
   );
 };

@@ -1,20 +1,10 @@
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import type { Database } from '../../db/client.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
+import type { KeptReads } from '../../lib/kept-reads.ts';
 import { toImage } from '../media/media-service.ts';
-import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './methods-queries.ts';
 
 type Page = { limit: number; offset: number };
-
-/** The active methods as every checkout lists them: kept like the catalogue's reads, forgotten by any change to one. */
-const publicMethods = new ReadCache('methods');
-
-/** Staff changed a method: the lists and the pages that show methods are read afresh. */
-export function forgetMethods(): void {
-  publicMethods.forget();
-  forgetRenderedPages();
-}
 
 const toShippingMethod = (row: queries.ShippingMethodRow): ShippingMethod => ({
   id: row.id,
@@ -34,15 +24,16 @@ const toPaymentMethod = (row: queries.PaymentMethodRow): PaymentMethod => ({
   kind: row.kind,
 });
 
-export function listShippingMethods(db: Database, page: Page) {
-  return publicMethods.read(db, `shipping:${page.limit}:${page.offset}`, async () => {
+/** The active methods as every checkout lists them, kept (`app.caches.methods`) until one changes. */
+export function listShippingMethods(db: Database, kept: KeptReads<object>, page: Page) {
+  return kept.read(`shipping:${page.limit}:${page.offset}`, async () => {
     const found = await queries.findShippingMethodPage(db, page);
     return { count: found.count, results: found.rows.map(toShippingMethod) };
   });
 }
 
-export function listPaymentMethods(db: Database, page: Page) {
-  return publicMethods.read(db, `payment:${page.limit}:${page.offset}`, async () => {
+export function listPaymentMethods(db: Database, kept: KeptReads<object>, page: Page) {
+  return kept.read(`payment:${page.limit}:${page.offset}`, async () => {
     const found = await queries.findPaymentMethodPage(db, page);
     return { count: found.count, results: found.rows.map(toPaymentMethod) };
   });

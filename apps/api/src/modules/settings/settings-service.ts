@@ -1,10 +1,9 @@
 import { contentMessages, SETTINGS_ID, type SettingsAdmin, type SettingsUpdate } from '@shop/contract/content-admin';
 import type { Seller } from '@shop/contract/order';
 import type { GeneralSettings } from '@shop/contract/settings';
-import type { Database } from '../../db/client.ts';
+import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
-import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './settings-queries.ts';
 
 export async function getGeneralSettings(db: Database): Promise<GeneralSettings> {
@@ -88,7 +87,7 @@ function positionProblem(latitude: number | null, longitude: number | null): Rec
  * contacts, the footer's licence, the blog link and the invoices' seller show the change at once.
  */
 export async function updateSettings(db: Database, author: Author, changes: SettingsUpdate): Promise<SettingsAdmin> {
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const current = await queries.lockStoreSettings(tx);
     const storeTitle = changes.store_title ?? current?.storeTitle;
     const latitude = changes.store_latitude === undefined ? (current?.latitude ?? null) : changes.store_latitude;
@@ -119,8 +118,8 @@ export async function updateSettings(db: Database, author: Author, changes: Sett
     });
     const [before, after] = [current ? toSettingsAdmin(current) : null, toSettingsAdmin(row)];
     await recordAudit(tx, { ...author, entity: 'settings', entityId: SETTINGS_ID, action: 'update', before, after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return updated;
 }

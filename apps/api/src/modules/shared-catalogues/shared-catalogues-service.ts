@@ -12,16 +12,16 @@ import {
   type AdminCatalogueUpdate,
   sharingAdminMessageWith,
 } from '@shop/contract/sharing-admin';
-import type { Database, Transaction } from '../../db/client.ts';
+import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { anonymousViewer, catalogueReads, productSummariesWithWithdrawn, type Viewer } from '../catalogue/catalogue-service.ts';
+import { anonymousViewer, productSummariesWithWithdrawn, type Viewer } from '../catalogue/catalogue-service.ts';
 import * as queries from './shared-catalogues-queries.ts';
 
 // Shareable catalogues (/catalogs?key=…): a hand-picked list of products behind a key, for its public page and for the
-// back office, which reads a catalogue as the page does. Every change forgets the catalogue's cached reads once it
-// commits, so that the page shows it at once.
+// back office, which reads a catalogue as the page does. Every change says so in its transaction, so that the page
+// shows it at once.
 
 interface Context {
   db: Database;
@@ -201,7 +201,7 @@ export async function createSharedCatalogue(
   input: AdminCatalogueCreate,
   origin: string,
 ): Promise<AdminCatalogue> {
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const items = input.items ?? [];
     await checkProducts(tx, items);
     const key = await createCatalogue(tx, {
@@ -220,9 +220,9 @@ export async function createSharedCatalogue(
       action: 'create',
       after: await snapshot(tx, row),
     });
+    await changed(tx, { sharedCatalogues: true });
     return row.id;
   });
-  catalogueReads.forget();
   return getSharedCatalogue(db, id, origin);
 }
 
@@ -234,7 +234,7 @@ export async function updateSharedCatalogue(
   changes: AdminCatalogueUpdate,
   origin: string,
 ): Promise<AdminCatalogue> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await queries.lockSharedCatalogue(tx, id);
     if (!current) throw notFound();
     if (changes.items) await checkProducts(tx, changes.items);
@@ -248,19 +248,19 @@ export async function updateSharedCatalogue(
       publicNotes: changes.public_notes ?? current.publicNotes,
     });
     await recordAudit(tx, { staffId, at: now, entity: 'catalogue', entityId: id, action: 'update', before, after });
+    await changed(tx, { sharedCatalogues: true });
   });
-  catalogueReads.forget();
   return getSharedCatalogue(db, id, origin);
 }
 
 /** Its page is not found from then on, whoever was sent the link. */
 export async function deleteSharedCatalogue({ db, clock }: Context, staffId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const current = await queries.lockSharedCatalogue(tx, id);
     if (!current) throw notFound();
     const before = await snapshot(tx, current);
     await queries.deleteSharedCatalogue(tx, id);
     await recordAudit(tx, { staffId, at: clock(), entity: 'catalogue', entityId: id, action: 'delete', before });
+    await changed(tx, { sharedCatalogues: true });
   });
-  catalogueReads.forget();
 }

@@ -3,31 +3,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, PageRenderer } from '@shop/contract/page-render';
-import { pathPatterns } from '@shop/contract/paths';
+import { keptPageAddress } from '@shop/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin, requestPath } from '../../lib/public-origin.ts';
-import { chosenEncoding, compressedAs, type Encoding, varyByEncoding } from '../../plugins/compression.ts';
+import { productGroup, type SentPage } from '../../plugins/caches.ts';
+import { chosenEncoding, compressedAs, varyByEncoding } from '../../plugins/compression.ts';
 import { urlForLog } from '../../plugins/logging.ts';
-import { catalogueKeys } from '../catalogue/catalogue-service.ts';
 import * as storefront from './storefront-service.ts';
 
 /** Phones and tablets get the phone layout in the HTML; the browser corrects a wrong guess after its first render. */
 const PHONE_BROWSER = /Mobi|Android|iPhone|iPad|iPod|Opera Mini/i;
 
-/** A product's page (`/products/12`, with any query): kept until that product's stock moves, as its own read is. */
-const PRODUCT_PAGE = /^\/products\/(\d+)\/?(?:[?#]|$)/;
-
-/** Pages of one order, which change with its payments and status rather than with the catalogue: rendered afresh. */
-const UNKEPT_PAGES = [pathPatterns.orderTracking];
+/** A product's page: kept until that product's stock moves, as its own read is. */
+const PRODUCT_PAGE = /^\/products\/(\d+)$/;
 
 export type SendStorefrontPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-/** A page as it is sent: its status and HTML, and that HTML compressed once for each encoding a browser asked for. */
-interface SentPage {
-  status: number;
-  html: string;
-  compressed: Partial<Record<Encoding, Buffer>>;
-}
 
 /** A page is compressed once while it is kept, so more tightly than the API's answers. */
 const PAGE_BROTLI_QUALITY = 6;
@@ -36,8 +26,8 @@ const PAGE_BROTLI_QUALITY = 6;
  * The built storefront: its HTML shell, its manifest and its server renderer, read once at start (`npm start`
  * rebuilds before it serves). Every page is rendered on the server with its own head and status, so it shows before
  * any script runs; without a server build, or if rendering fails, the shell goes out and the browser renders the
- * page itself. A rendered page is kept, whole and compressed, until what it shows changes (`PAGE_CACHE_SECONDS` at
- * most); a product's page is forgotten with its stock.
+ * page itself. A page the same for every visitor is kept, whole and compressed, until what it shows changes
+ * (`PAGE_CACHE_SECONDS` at most); a product's page is forgotten with its stock.
  */
 export async function loadStorefrontPages(app: FastifyInstance, webDistDir: string): Promise<SendStorefrontPage> {
   const shell = await inlineStylesheets(await readFile(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
@@ -57,22 +47,17 @@ export async function loadStorefrontPages(app: FastifyInstance, webDistDir: stri
     const desktop = !PHONE_BROWSER.test(request.headers['user-agent'] ?? '');
     const origin = requestOrigin(request);
     const url = requestPath(request);
-    const productId = PRODUCT_PAGE.exec(url)?.[1];
+    // A page the same for everyone is kept under the address of what it reads, and rendered from that address.
+    const kept = keptPageAddress(url);
+    const productId = kept === undefined ? undefined : PRODUCT_PAGE.exec(kept)?.[1];
     const page = render
-      ? await (UNKEPT_PAGES.some((prefix) => url.startsWith(prefix))
+      ? await (kept === undefined
           ? renderedPage(render, url, origin, desktop)
-          : // Kept as the catalogue reads they show are: not while a replica may still lag behind a change.
-            storefront.renderedPages.read(
-              app.readDb,
-              `page:${origin}:${desktop}:${url}`,
-              () => renderedPage(render, url, origin, desktop),
-              {
-                // Its compressed forms come to about a fifth more.
-                bytes: (sent) => Math.round(sent.html.length * 1.2),
-                follows: productId === undefined ? undefined : catalogueKeys.product(Number(productId)),
-                keepSeconds: app.config.PAGE_CACHE_SECONDS,
-              },
-            )
+          : app.caches.pages.read(`${origin}:${desktop}:${kept}`, () => renderedPage(render, kept, origin, desktop), {
+              // Its compressed forms come to about a fifth more.
+              bytes: (sent) => Math.round(sent.html.length * 1.2),
+              ...(productId === undefined ? {} : { group: productGroup(Number(productId)) }),
+            })
         ).catch((error: unknown) => {
           request.log.error({ err: error }, 'the storefront could not render %s', urlForLog(request.url));
           return undefined;

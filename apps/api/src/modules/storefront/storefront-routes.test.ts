@@ -302,6 +302,31 @@ describe('pages the storefront renders on the server', async () => {
     await get('/order_tracking?key=abc');
     expect(renders()).toBe(before + 1);
   });
+
+  it("render afresh every time a page of one person's data: a signup link's form, a customer's own pages", async () => {
+    for (const url of ['/signup_links?code=demo-once', '/checkout/success?order_key=abc', '/profile/account', '/shop/cart']) {
+      await get(url);
+      const before = renders();
+      await get(url);
+      expect(renders(), url).toBe(before + 1);
+    }
+  });
+
+  it('keep one page whatever tracking parameters it is asked with, rendered from the address it reads', async () => {
+    const first = await get('/products/1?utm_source=a');
+    const before = renders();
+    for (let visit = 0; visit < 5; visit++) {
+      const again = await get(`/products/1?utm_source=${visit}&fbclid=${visit}`);
+      expect(again.body).toBe(first.body);
+    }
+    expect(renders()).toBe(before);
+    expect(first.body).toContain('<main data-url="/products/1"');
+    const listing = await get('/products?utm_campaign=x&category=2&ref=y');
+    expect(listing.body).toContain('<main data-url="/products?category=2"');
+    const kept = renders();
+    await get('/products?category=2&utm_campaign=z');
+    expect(renders()).toBe(kept);
+  });
 });
 
 describe('crawler files, with or without a built storefront', () => {

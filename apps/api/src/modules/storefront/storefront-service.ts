@@ -5,20 +5,7 @@ import { type RenderedPage, scriptJson } from '@shop/contract/page-render';
 import { paths, privatePathPrefixes, publicPaths } from '@shop/contract/paths';
 import type { Database } from '../../db/client.ts';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
-import { ReadCache } from '../../lib/read-cache.ts';
-import { catalogueReads, listCategories, listPublishedProductDates } from '../catalogue/catalogue-service.ts';
-
-/**
- * Rendered pages: every visitor gets the same page (a customer's own data is fetched by the browser), so a page is
- * kept like the catalogue reads it shows, and forgotten with them, or when the store changes what every page shows
- * (stories, announcements, methods, settings).
- */
-export const renderedPages = new ReadCache('rendered-pages', { forgottenWith: [catalogueReads] });
-
-/** The back office changed something the storefront's pages show: they are rendered afresh from now on. */
-export function forgetRenderedPages(): void {
-  renderedPages.forget();
-}
+import { listCategories, listPublishedProductDates } from '../catalogue/catalogue-service.ts';
 
 /** Customers' own pages and calls; the public catalogue calls stay open so crawlers can render product pages. */
 const DISALLOWED_PATHS = ['/api/users/', '/api/shop/cart', ...privatePathPrefixes];

@@ -12,13 +12,12 @@ import {
 } from '@shop/contract/content-admin';
 import { messages } from '@shop/contract/messages';
 import type { StoryGroup } from '@shop/contract/shop';
-import type { Database } from '../../db/client.ts';
+import { changed, type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { anonymousViewer, productSummaries, type Viewer } from '../catalogue/catalogue-service.ts';
 import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
-import { forgetRenderedPages } from '../storefront/storefront-service.ts';
 import * as queries from './stories-queries.ts';
 
 export async function listStoryGroups(db: Database, page: { limit: number; offset: number }, viewer: Viewer) {
@@ -124,7 +123,7 @@ export async function createStoryGroup(
   picture: Buffer | undefined,
 ): Promise<StoryGroupAdmin> {
   const image = await pictureOf(media, picture, input.image, { ...GROUP_PICTURE, name: input.name });
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const id = await queries.insertStoryGroup(tx, {
       name: input.name,
       image: image ?? null,
@@ -135,9 +134,9 @@ export async function createStoryGroup(
     if (!row) throw new Error('the story group vanished');
     const after = toStoryGroupAdmin(row);
     await recordAudit(tx, { ...author, entity: 'story_group', entityId: id, action: 'create', after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return created;
 }
 
@@ -151,7 +150,7 @@ export async function updateStoryGroup(
 ): Promise<StoryGroupAdmin> {
   const current = await getStoryGroupForAdmin(db, id);
   const image = await pictureOf(media, picture, changes.image, { ...GROUP_PICTURE, name: changes.name ?? current.name });
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryGroup(tx, id);
     if (!locked) throw new NotFoundError(contentMessages.storyGroupNotFound);
     await queries.updateStoryGroup(tx, id, {
@@ -164,15 +163,15 @@ export async function updateStoryGroup(
     if (!row) throw new Error('the story group vanished');
     const [before, after] = [toStoryGroupAdmin(locked), toStoryGroupAdmin(row)];
     await recordAudit(tx, { ...author, entity: 'story_group', entityId: id, action: 'update', before, after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return updated;
 }
 
 /** Deletes the group and its stories. */
 export async function deleteStoryGroup(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryGroup(tx, id);
     if (!locked) throw new NotFoundError(contentMessages.storyGroupNotFound);
     await queries.deleteStoryGroup(tx, id);
@@ -183,8 +182,8 @@ export async function deleteStoryGroup(db: Database, author: Author, id: number)
       action: 'delete',
       before: toStoryGroupAdmin(locked),
     });
+    await changed(tx, { storefront: true });
   });
-  forgetRenderedPages();
 }
 
 export async function listStoryItemsForAdmin(db: Database, query: StoryItemAdminListQuery) {
@@ -235,7 +234,7 @@ export async function createStoryItem(
 ): Promise<StoryItemAdmin> {
   await checkStoryLinks(db, input);
   const image = await pictureOf(media, picture, input.image, { ...STORY_PICTURE, name: input.title });
-  const created = await db.transaction(async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     // The group is locked so that it cannot be deleted under its new story.
     if (!(await queries.lockStoryGroup(tx, input.group))) throw new InvalidError({ group: [contentMessages.storyGroupNotFound] });
     const id = await queries.insertStoryItem(tx, {
@@ -250,9 +249,9 @@ export async function createStoryItem(
     if (!row) throw new Error('the story vanished');
     const after = await storyItemOf(tx, row);
     await recordAudit(tx, { ...author, entity: 'story', entityId: id, action: 'create', after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return created;
 }
 
@@ -267,7 +266,7 @@ export async function updateStoryItem(
   const current = await getStoryItemForAdmin(db, id);
   await checkStoryLinks(db, changes);
   const image = await pictureOf(media, picture, changes.image, { ...STORY_PICTURE, name: changes.title ?? current.title });
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     if (changes.group !== undefined && !(await queries.lockStoryGroup(tx, changes.group))) {
       throw new InvalidError({ group: [contentMessages.storyGroupNotFound] });
     }
@@ -285,18 +284,18 @@ export async function updateStoryItem(
     if (!row) throw new Error('the story vanished');
     const [before, after] = await Promise.all([storyItemOf(tx, locked), storyItemOf(tx, row)]);
     await recordAudit(tx, { ...author, entity: 'story', entityId: id, action: 'update', before, after });
+    await changed(tx, { storefront: true });
     return after;
   });
-  forgetRenderedPages();
   return updated;
 }
 
 export async function deleteStoryItem(db: Database, author: Author, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryItem(tx, id);
     if (!locked) throw new NotFoundError();
     await queries.deleteStoryItem(tx, id);
     await recordAudit(tx, { ...author, entity: 'story', entityId: id, action: 'delete', before: await storyItemOf(tx, locked) });
+    await changed(tx, { storefront: true });
   });
-  forgetRenderedPages();
 }

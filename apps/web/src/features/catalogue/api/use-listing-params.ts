@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { paths } from '@shop/contract/paths';
+import { listingQueryKeys, paths } from '@shop/contract/paths';
 import { toLatinDigits } from '@shop/contract/persian';
 import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/contract/product-ordering';
 import type { QueryClient } from '@tanstack/react-query';
@@ -33,9 +33,6 @@ const EMPTY: ListingParams = {
   ordering: undefined,
   page: 1,
 };
-
-/** `limit` is the spec's older name for the page number: read, never written. */
-const OWN_KEYS = [...Object.keys(EMPTY), 'limit'];
 
 const MAX_ID = 2_147_483_647;
 const SEARCH_MAX_LENGTH = 100;
@@ -77,7 +74,7 @@ export function readListingParams(url: URLSearchParams): ListingParams {
 /** Parameters that are not the listing's (a campaign tag, say) survive every change. */
 function writeListingParams(current: URLSearchParams, params: ListingParams): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of OWN_KEYS) next.delete(key);
+  for (const key of listingQueryKeys) next.delete(key);
   const set = (key: string, value: string | number | undefined) => {
     if (value !== undefined && value !== '') next.set(key, String(value));
   };
