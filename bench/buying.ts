@@ -23,9 +23,9 @@ import { seedDemoShop } from '../apps/api/src/db/seed/demo-shop.ts';
 import { addresses } from '../apps/api/src/modules/addresses/addresses-tables.ts';
 import { cartItems } from '../apps/api/src/modules/cart/cart-tables.ts';
 import { products } from '../apps/api/src/modules/catalogue/catalogue-tables.ts';
-import { paymentMethods, shippingMethods } from '../apps/api/src/modules/checkout/checkout-tables.ts';
 import { cities, countries, states } from '../apps/api/src/modules/location/location-tables.ts';
 import { MediaStorage } from '../apps/api/src/modules/media/media-service.ts';
+import { paymentMethods, shippingMethods } from '../apps/api/src/modules/methods/methods-tables.ts';
 import { limitedProduct, quickCustomers } from '../apps/api/src/test/shop-data.ts';
 import {
   benchPort,

@@ -16,14 +16,16 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { userOfToken } from './modules/auth/auth-service.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
-import { sharedCataloguesAdminRoutes } from './modules/catalogue/shared-catalogues-admin-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin-routes.ts';
-import { checkoutAdminRoutes } from './modules/checkout/checkout-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
+import { customersAdminRoutes } from './modules/customers/customers-admin-routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
+import { viewerOf } from './modules/favorites/favorites-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
 import { MediaStorage, openMediaFiles, serveMediaFrom } from './modules/media/media-service.ts';
+import { methodsRoutes } from './modules/methods/methods-routes.ts';
+import { methodsAdminRoutes } from './modules/methods-admin/methods-admin-routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
@@ -34,6 +36,8 @@ import { sharedRateLimitStore } from './modules/rate-limits/rate-limits-service.
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import { settingsAdminRoutes } from './modules/settings/settings-admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { sharedCataloguesAdminRoutes } from './modules/shared-catalogues/shared-catalogues-admin-routes.ts';
+import { sharedCataloguesRoutes } from './modules/shared-catalogues/shared-catalogues-routes.ts';
 import { signupLinksAdminRoutes } from './modules/signup-links/signup-links-admin-routes.ts';
 import { signupLinksRoutes } from './modules/signup-links/signup-links-routes.ts';
 import { smsRoutes } from './modules/sms/sms-routes.ts';
@@ -136,9 +140,11 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   // On PostgreSQL the counts are shared by every process on it; PGlite has one process, whose memory is enough.
   await registerRateLimit(app, engineOf(db) === 'postgres' ? sharedRateLimitStore(db) : undefined);
   await app.register(healthRoutes);
-  await app.register(catalogueRoutes);
+  await app.register(catalogueRoutes, { viewerOf });
+  await app.register(sharedCataloguesRoutes);
   await app.register(announcementsRoutes);
   await app.register(storiesRoutes);
+  await app.register(methodsRoutes);
   await app.register(checkoutRoutes);
   await app.register(cartRoutes);
   await app.register(gatewaysRoutes);
@@ -166,6 +172,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
         route.schema = { ...route.schema, security: [{ token: [] }] };
       });
       await admin.register(usersAdminRoutes);
+      await admin.register(customersAdminRoutes);
       await admin.register(auditAdminRoutes);
       await admin.register(ordersAdminRoutes);
       await admin.register(catalogueAdminRoutes);
@@ -174,7 +181,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
       await admin.register(storiesAdminRoutes);
       await admin.register(announcementsAdminRoutes);
       await admin.register(articlesAdminRoutes);
-      await admin.register(checkoutAdminRoutes);
+      await admin.register(methodsAdminRoutes);
       await admin.register(settingsAdminRoutes);
     },
     { prefix: '/api/admin' },

@@ -5,7 +5,6 @@ import { createEmotionCache } from '../app/providers.tsx';
 import { brandsResource } from '../features/catalogue/admin/brand-admin.tsx';
 import { categoriesResource } from '../features/catalogue/admin/category-admin.tsx';
 import { productsResource } from '../features/catalogue/admin/product-list.tsx';
-import { cataloguesResource } from '../features/catalogue-share/admin/catalogues-resource.ts';
 import { paymentMethodsResource } from '../features/checkout/admin/payment-methods.tsx';
 import { shippingMethodsResource } from '../features/checkout/admin/shipping-methods.tsx';
 import { customersResource } from '../features/customers/admin/customers-resource.ts';
@@ -15,6 +14,7 @@ import { storyGroupsResource, storyItemsResource } from '../features/home/admin/
 import { settingsResource } from '../features/info/admin/settings.tsx';
 import { Dashboard } from '../features/orders/admin/dashboard.tsx';
 import { ordersResource } from '../features/orders/admin/orders-resource.ts';
+import { cataloguesResource } from '../features/shared-catalogues/admin/catalogues-resource.ts';
 import { signupLinksResource } from '../features/signup/admin/signup-links-resource.ts';
 import { dataProvider } from '../lib/admin-data.ts';
 import { PageSettingContext } from '../lib/page-setting.ts';

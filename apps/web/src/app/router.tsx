@@ -113,14 +113,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.otp, ...page('../features/auth/pages/otp-page.tsx', 'OtpPage') },
             {
               path: pathPatterns.checkoutSuccess,
-              ...page('../features/checkout/pages/checkout-success-page.tsx', 'CheckoutSuccessPage'),
+              ...page('../features/orders/pages/checkout-success-page.tsx', 'CheckoutSuccessPage'),
             },
             { path: paths.checkoutFailed, ...page('../features/checkout/pages/checkout-failed-page.tsx', 'CheckoutFailedPage') },
             {
               path: pathPatterns.orderTracking,
               ...page('../features/orders/pages/order-tracking-page.tsx', 'OrderTrackingPage'),
             },
-            { path: pathPatterns.catalogue, ...page('../features/catalogue-share/pages/catalogue-page.tsx', 'CataloguePage') },
+            { path: pathPatterns.catalogue, ...page('../features/shared-catalogues/pages/catalogue-page.tsx', 'CataloguePage') },
             { path: pathPatterns.signupLink, ...page('../features/signup/pages/signup-link-page.tsx', 'SignupLinkPage') },
             {
               // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
@@ -135,7 +135,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: paths.orders, ...page('../features/orders/pages/orders-page.tsx', 'OrdersPage') },
                     { path: pathPatterns.order, ...page('../features/orders/pages/order-page.tsx', 'OrderPage') },
                     { path: paths.addresses, ...page('../features/profile/pages/addresses-page.tsx', 'AddressesPage') },
-                    { path: paths.favorites, ...page('../features/profile/pages/favorites-page.tsx', 'FavoritesPage') },
+                    { path: paths.favorites, ...page('../features/catalogue/pages/favorites-page.tsx', 'FavoritesPage') },
                     { path: paths.schedules, ...page('../features/profile/pages/schedules-page.tsx', 'SchedulesPage') },
                   ],
                 },

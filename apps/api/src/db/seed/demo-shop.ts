@@ -8,9 +8,9 @@ import { ANNOUNCEMENT_ANIMATIONS, PAYMENT_KINDS } from '@shop/contract/shop';
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { systemClock } from '../../lib/clock.ts';
-import { createCatalogue } from '../../modules/catalogue/catalogue-service.ts';
 import { brandSearchName, createProduct } from '../../modules/catalogue-admin/product-writes-service.ts';
 import type { MediaStorage } from '../../modules/media/media-service.ts';
+import { createCatalogue } from '../../modules/shared-catalogues/shared-catalogues-service.ts';
 import { createSignupLink } from '../../modules/signup-links/signup-links-service.ts';
 import { type Database, inTransaction, type Transaction } from '../client.ts';
 import {

@@ -16,9 +16,9 @@ import type { ShippingMethod } from '@shop/contract/shop';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
-import { deliversTo, findShippingMethod } from '../checkout/methods-service.ts';
 import { findPurchasables, linePrice, type Purchasable } from '../inventory/inventory-service.ts';
 import { toImage } from '../media/media-service.ts';
+import { deliversTo, findShippingMethod } from '../methods/methods-service.ts';
 import * as queries from './cart-queries.ts';
 
 function toCartProduct(item: Purchasable): CartProduct {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { addresses } from '../addresses/addresses-tables.ts';
 import { products, variations } from '../catalogue/catalogue-tables.ts';
-import { shippingMethods } from '../checkout/checkout-tables.ts';
+import { shippingMethods } from '../methods/methods-tables.ts';
 import { users } from '../users/users-tables.ts';
 
 /**

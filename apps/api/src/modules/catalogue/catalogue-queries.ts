@@ -28,8 +28,6 @@ import {
   attributes,
   attributeValues,
   brands,
-  catalogueItems,
-  catalogues,
   categories,
   productAttributes,
   productAttributeValues,
@@ -327,37 +325,15 @@ export async function findBrandPage(
   return { rows, count: total?.count ?? 0 };
 }
 
-/**
- * A catalogue and its items in the catalogue's order, each with its product's summary whether or not the product is
- * still published; a deleted product took its items with it.
- */
-export async function findCatalogue(db: Database, key: string) {
-  const [catalogue] = await db.select().from(catalogues).where(eq(catalogues.key, key));
-  if (!catalogue) return undefined;
-  const items = await db
-    .select({
-      ...productSummaryColumns,
-      itemId: catalogueItems.id,
-      itemNotes: catalogueItems.notes,
-      isPublished: products.isPublished,
-    })
-    .from(catalogueItems)
-    .innerJoin(products, eq(products.id, catalogueItems.productId))
+/** Products by id, published or withdrawn, each saying which. */
+export async function findProductSummariesWithWithdrawn(db: Database, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ ...productSummaryColumns, isPublished: products.isPublished })
+    .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(catalogueItems.catalogueId, catalogue.id))
-    .orderBy(asc(catalogueItems.sortOrder), asc(catalogueItems.id));
-  return { catalogue, items };
-}
-
-export async function insertCatalogue(
-  db: Db,
-  catalogue: typeof catalogues.$inferInsert,
-  items: Omit<typeof catalogueItems.$inferInsert, 'catalogueId'>[],
-): Promise<void> {
-  const [row] = await db.insert(catalogues).values(catalogue).returning({ id: catalogues.id });
-  if (!row) throw new Error('the catalogue was not inserted');
-  if (items.length) await db.insert(catalogueItems).values(items.map((item) => ({ ...item, catalogueId: row.id })));
+    .where(inArray(products.id, ids));
 }
 
 /** The chosen values of variations, in the order their product offers its attributes. */

@@ -1,8 +1,6 @@
 import {
   BrandListQuerySchema,
   BrandListSchema,
-  CatalogueKeyParamsSchema,
-  CatalogueSchema,
   CategoryListQuerySchema,
   CategoryListSchema,
   PriceRangeSchema,
@@ -18,17 +16,21 @@ import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract
 import { IdParamsSchema } from '@shop/contract/query';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { paginate, sendWrittenJson } from '../../lib/pagination.ts';
-import { requestOrigin } from '../../lib/public-origin.ts';
-import { viewerOf } from '../favorites/favorites-service.ts';
 import * as catalogue from './catalogue-service.ts';
 
 const tags = ['catalogue'];
 const errors = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema };
 
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CatalogueRoutesOptions {
+  /** Whose favourites the pages mark: the favorites module tells, which sits above the catalogue whose products it lists. */
+  viewerOf: (db: Database, user: { id: number } | null) => Promise<catalogue.Viewer>;
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { viewerOf }) => {
   // The public catalogue is read from the replica when there is one; a customer's favourites, which they may have
-  // just changed, and a shared catalogue, which staff send right after making it, from the primary.
+  // just changed, from the primary.
   const { db, readDb } = app;
   // Cached pages are the same for everyone; the signed-in customer's favourites are marked on them afterwards.
   const viewer = (request: FastifyRequest) => viewerOf(db, request.user);
@@ -127,18 +129,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => paginate(request, await catalogue.listBrands(readDb, request.query), request.query),
-  );
-
-  app.get(
-    '/api/products/catalogs/:key',
-    {
-      schema: {
-        tags,
-        summary: 'A shareable catalogue by its key',
-        params: CatalogueKeyParamsSchema,
-        response: { 200: CatalogueSchema, ...errors },
-      },
-    },
-    async (request) => catalogue.getCatalogue(db, request.params.key, requestOrigin(request), await viewer(request)),
   );
 };

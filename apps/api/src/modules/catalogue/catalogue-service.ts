@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type {
   Brand,
-  Catalogue,
-  CatalogueItemAvailability,
   Category,
   PriceRange,
   ProductDetail,
@@ -13,7 +10,6 @@ import type {
   Variation,
 } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
-import { paths } from '@shop/contract/paths';
 import { normalizePersianLetters } from '@shop/contract/persian';
 import type { Paginated } from '@shop/contract/query';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -153,6 +149,18 @@ export async function productSummaries(db: Database, ids: number[], viewer: View
   return new Map(rows.map((row) => [row.id, markFavorites(toProductSummary(row), viewer)]));
 }
 
+/** Products by id as a shared catalogue lists them: a withdrawn one too, saying so; a deleted one is missing. */
+export async function productSummariesWithWithdrawn(
+  db: Database,
+  ids: number[],
+  viewer: Viewer,
+): Promise<Map<number, { product: ProductSummary; published: boolean }>> {
+  const rows = await queries.findProductSummariesWithWithdrawn(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [row.id, { product: markFavorites(toProductSummary(row), viewer), published: row.isPublished }]),
+  );
+}
+
 /** A product's page, the same for every visitor; the signed-in customer's favourite is marked on it afterwards. */
 export async function getProduct(db: Database, kept: KeptReads<object>, id: number, viewer: Viewer): Promise<ProductDetail> {
   const { product } = await kept.read(catalogueKeys.product(id), async () => ({
@@ -263,69 +271,6 @@ export async function listBrands(
   const page = await queries.findBrandPage(db, { brand: query.brand, categoryIds }, query);
   const results: Brand[] = page.rows.map((row) => ({ id: row.id, name: row.name, image_data: toImage(row.image) }));
   return { count: page.count, results };
-}
-
-/** What a catalogue's visitor can do with an item: put it in the catalogue's cart, or only see it and why not. */
-function availabilityOf(row: { isPublished: boolean; inStock: boolean; stockType: StockType }): CatalogueItemAvailability {
-  if (!row.isPublished) return 'withdrawn';
-  if (!row.inStock) return 'out_of_stock';
-  return row.stockType === 'call' ? 'call' : 'available';
-}
-
-export async function getCatalogue(db: Database, key: string, origin: string, viewer: Viewer): Promise<Catalogue> {
-  const found = await queries.findCatalogue(db, key);
-  if (!found) throw new NotFoundError(messages.catalogueNotFound);
-  return {
-    key: found.catalogue.key,
-    name: found.catalogue.name,
-    public_notes: found.catalogue.publicNotes,
-    updated_at: found.catalogue.updatedAt.toISOString(),
-    web_client_url: origin + paths.catalogue(found.catalogue.key),
-    items: found.items.map((row) => ({
-      id: row.itemId,
-      notes: row.itemNotes,
-      availability: availabilityOf(row),
-      product_data: markFavorites(toProductSummary(row), viewer),
-    })),
-  };
-}
-
-export interface NewCatalogue {
-  name: string;
-  publicNotes?: string;
-  /** In the order the catalogue lists them. */
-  items: { productId: number; notes?: string }[];
-  updatedAt?: Date;
-}
-
-/**
- * 144 random bits, as an order's key: the key is the catalogue's only lock, so a visitor cannot reach another
- * catalogue by guessing or counting.
- */
-const newCatalogueKey = () => randomBytes(18).toString('base64url');
-
-/**
- * Makes a shareable catalogue and answers its key. `key` is for the demo shop alone, whose catalogue's address is
- * printed in its documentation; every other catalogue gets a random one.
- */
-export async function createCatalogue(db: Database, input: NewCatalogue, key: string = newCatalogueKey()): Promise<string> {
-  await db.transaction((tx) =>
-    queries.insertCatalogue(
-      tx,
-      {
-        key,
-        name: normalizePersianLetters(input.name.trim()),
-        publicNotes: normalizePersianLetters((input.publicNotes ?? '').trim()),
-        ...(input.updatedAt ? { updatedAt: input.updatedAt } : {}),
-      },
-      input.items.map((item, sortOrder) => ({
-        productId: item.productId,
-        notes: normalizePersianLetters((item.notes ?? '').trim()),
-        sortOrder,
-      })),
-    ),
-  );
-  return key;
 }
 
 /** Each variation's chosen values as one label, e.g. «رنگ: سفید، سایز: بزرگ». */

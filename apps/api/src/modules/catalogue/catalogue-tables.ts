@@ -239,28 +239,3 @@ export const variationValues = pgTable(
   },
   (table) => [primaryKey({ columns: [table.variationId, table.attributeId] })],
 );
-
-/** A shareable catalogue: a hand-picked list of products behind a key. */
-export const catalogues = pgTable('catalogs', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  name: text('name').notNull(),
-  publicNotes: text('public_notes').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const catalogueItems = pgTable(
-  'catalog_items',
-  {
-    id: serial('id').primaryKey(),
-    catalogueId: integer('catalog_id')
-      .notNull()
-      .references(() => catalogues.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    notes: text('notes').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [index('catalog_items_catalog_idx').on(table.catalogueId)],
-);

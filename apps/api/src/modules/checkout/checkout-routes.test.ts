@@ -3,7 +3,6 @@ import path from 'node:path';
 import { addDays, checkoutMessages, tehranDate } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
 import { OrderSchema } from '@shop/contract/order';
-import { PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/shop';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -21,15 +20,14 @@ import {
 } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { products } from '../catalogue/catalogue-tables.ts';
+import { shippingMethods } from '../methods/methods-tables.ts';
 import { orderPayments, orders } from '../orders/orders-tables.ts';
-import { shippingMethods } from './checkout-tables.ts';
 
 // A Tuesday morning in Tehran: tomorrow is Wednesday, and Friday is three days ahead.
 const time = manualClock(Date.parse('2026-10-27T07:00:00Z'));
 const { app, db } = await createTestApp({ clock: time.clock });
 const mediaDir = app.config.mediaDir;
 const call = caller(app);
-const get = async (url: string) => (await call('GET', url)).body;
 const shop = await testProducts(db);
 const methods = await testMethods(app);
 const addressesOf = await testAddresses(app, db);
@@ -56,30 +54,6 @@ const tracking = async (key: string) => {
   expect(response.status).toBe(200);
   return OrderSchema.parse(response.body);
 };
-
-describe('shipping and payment methods', () => {
-  it('lists shipping methods with their cost, area and delivery windows', async () => {
-    const shipping = ShippingMethodListSchema.parse(await get('/api/shop/shipping_methods/public')).results;
-    expect(shipping.map((method) => method.name)).toEqual(['پست پیشتاز', 'تیپاکس', 'پیک فروشگاه', 'تحویل حضوری']);
-    expect(shipping.every((method) => method.cost >= 0 && method.image?.startsWith('/media/methods/'))).toBe(true);
-    const tehran = (await get(`/api/location/states?search=${encodeURIComponent('تهران')}`)).results[0];
-    const courier = shipping.find((method) => method.name === 'پیک فروشگاه');
-    expect(courier?.provinces).toEqual([tehran.id]);
-    expect(courier?.delivery_windows).toEqual([
-      { start: '09:00', end: '12:00' },
-      { start: '12:00', end: '15:00' },
-      { start: '15:00', end: '18:00' },
-    ]);
-    const post = shipping.find((method) => method.name === 'پست پیشتاز');
-    expect(post).toMatchObject({ provinces: [], delivery_windows: [] });
-  });
-
-  it('lists payment methods of every kind, the card transfer naming the card', async () => {
-    const payment = PaymentMethodListSchema.parse(await get('/api/shop/payment_methods/public')).results;
-    expect(payment.map((method) => method.kind)).toEqual(['gateway', 'card_to_card', 'cash_on_delivery']);
-    expect(payment.find((method) => method.kind === 'card_to_card')?.description).toMatch(/۶۰۳۷-۹۹۷۵-۹۹۱۲-۳۴۵۶/);
-  });
-});
 
 describe('POST /api/shop/cart/checkout refuses', () => {
   it('a visitor, and an empty cart with the spec’s «no item to order»', async () => {

@@ -8,16 +8,13 @@ import {
 } from '@shop/contract/checkout';
 import { DetailErrorBodySchema, RateLimitedBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
 import { IdempotencyHeadersSchema } from '@shop/contract/idempotency';
-import { MethodListQuerySchema, PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyClaim, sendWriteAnswer } from '../../lib/idempotency.ts';
 import { multipartForm } from '../../lib/multipart-form.ts';
-import { paginate } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
 import { writeOnce } from '../idempotency/idempotency-service.ts';
 import * as checkout from './checkout-service.ts';
-import * as methods from './methods-service.ts';
 
 const tags = ['shop'];
 const security = [{ token: [] }];
@@ -52,32 +49,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     media: app.media,
   };
   await app.register(multipart, { limits: paymentForm.limits });
-
-  app.get(
-    '/api/shop/shipping_methods/public',
-    {
-      schema: {
-        tags,
-        summary: 'Shipping methods with their cost in Toman, the provinces they deliver to and their delivery windows',
-        querystring: MethodListQuerySchema,
-        response: { 200: ShippingMethodListSchema, 400: ValidationErrorBodySchema },
-      },
-    },
-    async (request) => paginate(request, await methods.listShippingMethods(db, app.caches.methods, request.query), request.query),
-  );
-
-  app.get(
-    '/api/shop/payment_methods/public',
-    {
-      schema: {
-        tags,
-        summary: 'Payment methods',
-        querystring: MethodListQuerySchema,
-        response: { 200: PaymentMethodListSchema, 400: ValidationErrorBodySchema },
-      },
-    },
-    async (request) => paginate(request, await methods.listPaymentMethods(db, app.caches.methods, request.query), request.query),
-  );
 
   app.post(
     '/api/shop/cart/checkout',

@@ -19,6 +19,7 @@ import { findAddress } from '../addresses/addresses-service.ts';
 import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
 import { lockPurchasables, type Purchasable, takeStock } from '../inventory/inventory-service.ts';
 import { type MediaStorage, uploadProblem } from '../media/media-service.ts';
+import { deliversTo, findPaymentMethod, findShippingMethod } from '../methods/methods-service.ts';
 import {
   choosePaymentMethod,
   findPayableOrder,
@@ -30,7 +31,6 @@ import {
 } from '../orders/orders-service.ts';
 import { type PaymentsContext, startGatewayPayment } from '../payments/payments-service.ts';
 import { findBuyer } from '../users/users-service.ts';
-import { deliversTo, findPaymentMethod, findShippingMethod } from './methods-service.ts';
 
 export interface CheckoutContext extends PaymentsContext {
   /** How long an order awaiting an online payment holds its stock. */

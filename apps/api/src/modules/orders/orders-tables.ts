@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { products, variations } from '../catalogue/catalogue-tables.ts';
-import { paymentMethods, shippingMethods } from '../checkout/checkout-tables.ts';
+import { paymentMethods, shippingMethods } from '../methods/methods-tables.ts';
 import { users } from '../users/users-tables.ts';
 
 /** Toman amounts: bigint, as the catalogue's prices are. */

@@ -1,9 +1,11 @@
 import type { StaffMember } from '@shop/contract/admin';
+import { customerAdminMessages } from '@shop/contract/customer-admin';
 import { messages } from '@shop/contract/messages';
 import type { Profile, ProfileUpdate } from '@shop/contract/user';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
-import { InvalidError, UnauthorizedError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { inspectPlace, type Place, placeNames } from '../location/location-service.ts';
 import { type MediaStorage, toImage, uploadProblem } from '../media/media-service.ts';
 import * as queries from './users-queries.ts';
@@ -206,4 +208,33 @@ export async function isStaffMember(db: Database, userId: number): Promise<boole
 export async function grantStaffFromShell(db: Database, mobileNumber: string): Promise<{ id: number }> {
   const row = await queries.setStaffByNumber(db, mobileNumber, true);
   return { id: row.id };
+}
+
+// The back office's customers (modules/customers, above users since it shows their orders) read the rows.
+export { type CustomerFilters, findCustomerPage, findUser, type UserRow } from './users-queries.ts';
+
+/**
+ * Grants or takes the staff role. Nobody takes their own (another member of staff must), and the shop always keeps
+ * one: every member's row is locked first, so that two members taking each other's role at once are counted one
+ * after the other, and the second finds itself the last. Asking for the role a customer already has changes nothing:
+ * `after` is then `before`.
+ */
+export async function changeStaffRole(
+  tx: Transaction,
+  clock: Clock,
+  staffId: number,
+  customerId: number,
+  isStaff: boolean,
+): Promise<{ before: queries.UserRow; after: queries.UserRow }> {
+  const staff = isStaff ? undefined : await queries.lockStaff(tx);
+  const target = await queries.lockUser(tx, customerId);
+  if (!target) throw new NotFoundError(customerAdminMessages.customerNotFound);
+  if (!isStaff && target.id === staffId) throw new InvalidError({ is_staff: [customerAdminMessages.ownStaffRole] });
+  if (target.isStaff === isStaff) return { before: target, after: target };
+  if (staff) {
+    if (staff.length <= 1) throw new InvalidError({ is_staff: [customerAdminMessages.lastStaffMember] });
+    // A member whose role was taken while this request waited for the lock acts no more.
+    if (!staff.some((member) => member.id === staffId)) throw new ForbiddenError();
+  }
+  return { before: target, after: await queries.setStaff(tx, target.id, isStaff, clock()) };
 }

@@ -1,8 +1,8 @@
-// What other features may use of the customer's profile: the favourite toggle, the keys of the customer's own data,
-// the profile and the saved addresses (checkout picks one), and the address dialog's code, loaded when first wanted.
+// What other features may use of the customer's profile: the keys of the customer's own data (the catalogue's
+// favourites among them), the profile and the saved addresses (checkout picks one), and the address dialog's code,
+// loaded when first wanted.
 export { accountKeys } from './api/account-keys.ts';
 export { useProfile } from './api/account-queries.ts';
-export { useFavoriteToggle } from './api/favorite-queries.ts';
 export { useAddresses } from './api/use-addresses.ts';
 export type { AddressDialogProps } from './components/address-dialog.tsx';
 

@@ -5,7 +5,7 @@ import type { ProductDetail } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFavoriteToggle } from '../../profile/index.ts';
+import { useFavoriteToggle } from '../api/favorite-queries.ts';
 
 /** The heart beside the product's name: a customer's favourite, or a visitor's note that it needs signing in. */
 export function ProductFavoriteButton({ product }: { product: ProductDetail }) {

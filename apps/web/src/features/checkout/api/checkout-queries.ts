@@ -9,7 +9,6 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartKeys } from '../../cart/index.ts';
-import { orderKeys } from '../../orders/index.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
 /** The shop has a handful of each; one page holds them all. */
@@ -93,15 +92,14 @@ interface PayOrder {
 
 /**
  * Pays an order placed earlier, by its key. No Idempotency-Key: a gateway payment only opens the bank's page, and the
- * server records a card transfer sent twice (its tracking number) once. The customer's own orders are read afresh
- * afterwards; a tracked order always is.
+ * server records a card transfer sent twice (its tracking number) once. `onPaid` reads afresh what the payment made
+ * stale (the order's page: the customer's own orders); a tracked order always is.
  */
-export function usePayOrder() {
-  const queryClient = useQueryClient();
+export function usePayOrder(onPaid: () => unknown) {
   return useMutation({
     mutationFn: ({ payment, receipt }: PayOrder) =>
       api.post<CheckoutResult>('/api/shop/orders/checkout', receipt ? withReceipt(payment, receipt) : payment),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.mine }),
+    onSuccess: () => onPaid(),
     onError: tellPaymentError,
   });
 }

@@ -37,10 +37,12 @@ const submitLabel: Record<PaymentMethod['kind'], string> = {
 
 export interface OrderPaymentFormProps {
   order: Order;
+  /** Once the server took the payment: the page that shows the form reads afresh what it made stale. */
+  onPaid: () => unknown;
 }
 
-function PaymentForm({ order, methods }: OrderPaymentFormProps & { methods: PaymentMethod[] }) {
-  const pay = usePayOrder();
+function PaymentForm({ order, onPaid, methods }: OrderPaymentFormProps & { methods: PaymentMethod[] }) {
+  const pay = usePayOrder(onPaid);
   const followAnswer = useFollowPaymentAnswer();
   const [receipt, setReceipt] = useState<File | null>(null);
   // A card transfer's fields are checked only when the customer pays by card transfer, and left out otherwise.
@@ -84,9 +86,9 @@ function PaymentForm({ order, methods }: OrderPaymentFormProps & { methods: Paym
  * Pays an order placed earlier and still unpaid: a payment method (online, card transfer with its receipt, or on
  * delivery), then on to the bank or the success page, as a checkout does.
  */
-export function OrderPaymentForm({ order }: OrderPaymentFormProps) {
+export function OrderPaymentForm({ order, onPaid }: OrderPaymentFormProps) {
   const methods = usePaymentMethods();
-  if (methods.data) return <PaymentForm order={order} methods={methods.data.results} />;
+  if (methods.data) return <PaymentForm order={order} onPaid={onPaid} methods={methods.data.results} />;
   if (methods.isError) return <LoadFailed error={methods.error} onRetry={() => void methods.refetch()} />;
   return (
     <Box aria-busy sx={{ display: 'grid', gap: 1.5 }}>

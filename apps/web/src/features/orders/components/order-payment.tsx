@@ -7,9 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import type { Order } from '@shop/contract/order';
 import { formatToman } from '@shop/contract/persian';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { loadOrderPaymentForm } from '../../checkout/index.ts';
+import { orderKeys } from '../api/order-keys.ts';
 import { payabilityOf } from '../api/payability.ts';
 import { OrderSection } from './order-section.tsx';
 
@@ -53,6 +55,7 @@ export function PaymentNote({ order }: { order: Order }) {
  */
 export function OrderPaymentPanel({ order, onClose }: { order: Order; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     panel.current?.focus();
     panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -68,7 +71,7 @@ export function OrderPaymentPanel({ order, onClose }: { order: Order; onClose: (
         }
       >
         <Suspense fallback={<Skeleton variant="rounded" sx={{ height: 220, borderRadius: 2 }} />}>
-          <OrderPaymentForm order={order} />
+          <OrderPaymentForm order={order} onPaid={() => queryClient.invalidateQueries({ queryKey: orderKeys.mine })} />
         </Suspense>
       </OrderSection>
     </Box>

@@ -19,7 +19,7 @@ import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { cartKeys } from '../../cart/index.ts';
-import { useTrackedOrder } from '../../orders/index.ts';
+import { useTrackedOrder } from '../api/order-queries.ts';
 
 const TITLE = 'سفارش شما ثبت شد';
 

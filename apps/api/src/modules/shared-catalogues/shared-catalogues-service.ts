@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readOrdering } from '@shop/contract/admin';
+import type { Catalogue, CatalogueItemAvailability, ProductSummary } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
+import { normalizePersianLetters } from '@shop/contract/persian';
 import {
   type AdminCatalogue,
   type AdminCatalogueCreate,
@@ -13,11 +16,12 @@ import { changed, type Database, inTransaction, type Transaction } from '../../d
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { anonymousViewer, createCatalogue, getCatalogue } from './catalogue-service.ts';
+import { anonymousViewer, productSummariesWithWithdrawn, type Viewer } from '../catalogue/catalogue-service.ts';
 import * as queries from './shared-catalogues-queries.ts';
 
-// The back office's shared catalogues (/catalogs?key=…): made with createCatalogue and read with getCatalogue, as the
-// public page reads them; every change says so in its transaction, so that the page shows it at once.
+// Shareable catalogues (/catalogs?key=…): a hand-picked list of products behind a key, for its public page and for the
+// back office, which reads a catalogue as the page does. Every change says so in its transaction, so that the page
+// shows it at once.
 
 interface Context {
   db: Database;
@@ -27,6 +31,87 @@ interface Context {
 const notFound = () => new NotFoundError(messages.catalogueNotFound);
 
 const publicUrl = (origin: string, key: string) => origin + paths.catalogue(key);
+
+/** What a catalogue's visitor can do with an item: put it in the catalogue's cart, or only see it and why not. */
+function availabilityOf(product: ProductSummary, published: boolean): CatalogueItemAvailability {
+  if (!published) return 'withdrawn';
+  if (!product.in_stock) return 'out_of_stock';
+  return product.stock_type === 'call' ? 'call' : 'available';
+}
+
+/**
+ * A catalogue and its items in the catalogue's order, each with its product's summary whether or not the product is
+ * still published; a deleted product took its items with it.
+ */
+export async function getCatalogue(db: Database, key: string, origin: string, viewer: Viewer): Promise<Catalogue> {
+  const found = await queries.findSharedCatalogueByKey(db, key);
+  if (!found) throw notFound();
+  const items = await queries.findItems(db, found.id);
+  const listed = await productSummariesWithWithdrawn(
+    db,
+    items.map((item) => item.productId),
+    viewer,
+  );
+  return {
+    key: found.key,
+    name: found.name,
+    public_notes: found.publicNotes,
+    updated_at: found.updatedAt.toISOString(),
+    web_client_url: publicUrl(origin, found.key),
+    items: items.flatMap((item) => {
+      const shown = listed.get(item.productId);
+      if (!shown) return [];
+      return [
+        {
+          id: item.id,
+          notes: item.notes,
+          availability: availabilityOf(shown.product, shown.published),
+          product_data: shown.product,
+        },
+      ];
+    }),
+  };
+}
+
+export interface NewCatalogue {
+  name: string;
+  publicNotes?: string;
+  /** In the order the catalogue lists them. */
+  items: { productId: number; notes?: string }[];
+  updatedAt?: Date;
+}
+
+/**
+ * 144 random bits, as an order's key: the key is the catalogue's only lock, so a visitor cannot reach another
+ * catalogue by guessing or counting.
+ */
+const newCatalogueKey = () => randomBytes(18).toString('base64url');
+
+/**
+ * Makes a shareable catalogue and answers its key. `key` is for the demo shop alone, whose catalogue's address is
+ * printed in its documentation; every other catalogue gets a random one.
+ */
+export async function createCatalogue(db: Database, input: NewCatalogue, key: string = newCatalogueKey()): Promise<string> {
+  await db.transaction((tx) =>
+    queries.insertSharedCatalogue(
+      tx,
+      {
+        key,
+        name: normalizePersianLetters(input.name.trim()),
+        publicNotes: normalizePersianLetters((input.publicNotes ?? '').trim()),
+        ...(input.updatedAt ? { updatedAt: input.updatedAt } : {}),
+      },
+      input.items.map((item, sortOrder) => ({
+        productId: item.productId,
+        notes: normalizePersianLetters((item.notes ?? '').trim()),
+        sortOrder,
+      })),
+    ),
+  );
+  return key;
+}
+
+// The back office.
 
 export async function listSharedCatalogues(
   db: Database,
@@ -82,9 +167,10 @@ type ItemsInput = NonNullable<AdminCatalogueUpdate['items']>;
 
 /** Every product must exist; one withdrawn from the shop may be listed, and the page marks it so. */
 async function checkProducts(tx: Transaction, items: ItemsInput): Promise<void> {
-  const existing = await queries.findExistingProductIds(
+  const existing = await productSummariesWithWithdrawn(
     tx,
     items.map((item) => item.product),
+    anonymousViewer,
   );
   const errors = Object.fromEntries(
     items.flatMap((item, index) =>

@@ -13,7 +13,7 @@ import { DEMO_CATALOGUE_KEY } from '../../db/seed/demo-shop.ts';
 import { manualClock, quickStaff } from '../../test/accounts.ts';
 import { caller, testProducts } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { products } from './catalogue-tables.ts';
+import { products } from '../catalogue/catalogue-tables.ts';
 
 const time = manualClock();
 const { app, db } = await createTestApp({ clock: time.clock });

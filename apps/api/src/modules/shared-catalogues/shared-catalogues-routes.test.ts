@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_KEY } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { products } from '../catalogue/catalogue-tables.ts';
 import { createProduct, type NewProduct } from '../catalogue-admin/product-writes-service.ts';
-import { createCatalogue } from './catalogue-service.ts';
-import { products } from './catalogue-tables.ts';
+import { createCatalogue } from './shared-catalogues-service.ts';
 
 const { app, db } = await createTestApp();
 

@@ -19,7 +19,7 @@ import { adminRoute, withPictureFile } from '../../lib/admin-routes.ts';
 import { recordWithPictureForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { staffChange } from '../../plugins/auth.ts';
-import * as methods from './methods-service.ts';
+import * as methods from './methods-admin-service.ts';
 
 const { tags, errors, consumes } = adminRoute;
 
@@ -27,7 +27,7 @@ const withPicture = withPictureFile('an icon');
 const deleted = z.null().describe('Deleted');
 
 /** Shipping and payment methods, under /api/admin (staff only); checkout offers the active ones at once. */
-export const checkoutAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const methodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, media } = app;
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });

@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { definedValues } from '../../lib/defined-values.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { paymentMethods, shippingMethods } from './checkout-tables.ts';
+import { paymentMethods, shippingMethods } from './methods-tables.ts';
 
 type Page = { limit: number; offset: number };
 

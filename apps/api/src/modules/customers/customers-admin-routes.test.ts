@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers, quickStaff } from '../../test/accounts.ts';
 import { caller, checkoutBody, type Headers, testAddresses, testMethods, testProducts } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { users } from './users-tables.ts';
+import { users } from '../users/users-tables.ts';
 
 const time = manualClock();
 const { app, db } = await createTestApp({ clock: time.clock });

@@ -12,69 +12,16 @@ import {
 } from '@shop/contract/content-admin';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
-import type { KeptReads } from '../../lib/kept-reads.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { placeNames } from '../location/location-service.ts';
 import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
+import * as methods from '../methods/methods-service.ts';
 import { countOrdersByMethod } from '../orders/orders-service.ts';
-import * as queries from './methods-queries.ts';
 
-type Page = { limit: number; offset: number };
-
-const toShippingMethod = (row: queries.ShippingMethodRow): ShippingMethod => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  image: toImage(row.image)?.f ?? null,
-  cost: row.cost,
-  provinces: row.provinces,
-  delivery_windows: row.deliveryWindows,
-});
-
-const toPaymentMethod = (row: queries.PaymentMethodRow): PaymentMethod => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  image: toImage(row.image)?.f ?? null,
-  kind: row.kind,
-});
-
-/** The active methods as every checkout lists them, kept (`app.caches.methods`) until one changes. */
-export function listShippingMethods(db: Database, kept: KeptReads<object>, page: Page) {
-  return kept.read(`shipping:${page.limit}:${page.offset}`, async () => {
-    const found = await queries.findShippingMethodPage(db, page);
-    return { count: found.count, results: found.rows.map(toShippingMethod) };
-  });
-}
-
-export function listPaymentMethods(db: Database, kept: KeptReads<object>, page: Page) {
-  return kept.read(`payment:${page.limit}:${page.offset}`, async () => {
-    const found = await queries.findPaymentMethodPage(db, page);
-    return { count: found.count, results: found.rows.map(toPaymentMethod) };
-  });
-}
-
-/** An active shipping method, or nothing for an inactive or missing one. */
-export async function findShippingMethod(db: Database, id: number): Promise<ShippingMethod | undefined> {
-  const row = await queries.findActiveShippingMethod(db, id);
-  return row && toShippingMethod(row);
-}
-
-/** An active payment method, or nothing for an inactive or missing one. */
-export async function findPaymentMethod(db: Database, id: number): Promise<PaymentMethod | undefined> {
-  const row = await queries.findActivePaymentMethod(db, id);
-  return row && toPaymentMethod(row);
-}
-
-/** A method that names no province delivers to the whole country. */
-export function deliversTo(method: ShippingMethod, provinceId: number): boolean {
-  return method.provinces.length === 0 || method.provinces.includes(provinceId);
-}
-
-// The back office.
+// The back office's shipping and payment methods: a module above orders, since each method shows how many orders name
+// it and one that orders name is not deleted.
 
 type Author = Pick<AuditRecord, 'staffId' | 'at'>;
 
@@ -85,7 +32,7 @@ async function pictureOf(media: MediaStorage, picture: Buffer | undefined, remov
   return picture ? saveShopPicture(media, picture, { ...METHOD_PICTURE, name }) : removal;
 }
 
-async function toShippingMethodsAdmin(db: Database, rows: queries.ShippingMethodRow[]): Promise<ShippingMethodAdmin[]> {
+async function toShippingMethodsAdmin(db: Database, rows: methods.ShippingMethodRow[]): Promise<ShippingMethodAdmin[]> {
   const [orders, named] = await Promise.all([
     countOrdersByMethod(
       db,
@@ -112,7 +59,7 @@ async function toShippingMethodsAdmin(db: Database, rows: queries.ShippingMethod
   }));
 }
 
-async function toPaymentMethodsAdmin(db: Database, rows: queries.PaymentMethodRow[]): Promise<PaymentMethodAdmin[]> {
+async function toPaymentMethodsAdmin(db: Database, rows: methods.PaymentMethodRow[]): Promise<PaymentMethodAdmin[]> {
   const orders = await countOrdersByMethod(
     db,
     'payment',
@@ -143,12 +90,12 @@ const listPage = (query: { limit: number; offset: number; ordering?: string | un
 });
 
 export async function listShippingMethodsForAdmin(db: Database, query: ShippingMethodAdminListQuery) {
-  const found = await queries.findShippingMethodsForAdmin(db, { active: query.active, search: query.search }, listPage(query));
+  const found = await methods.findShippingMethodsForAdmin(db, { active: query.active, search: query.search }, listPage(query));
   return { count: found.count, results: await toShippingMethodsAdmin(db, found.rows) };
 }
 
 export async function getShippingMethodForAdmin(db: Database, id: number): Promise<ShippingMethodAdmin> {
-  const row = await queries.findShippingMethodById(db, id);
+  const row = await methods.findShippingMethodById(db, id);
   if (!row) throw new NotFoundError();
   return one(db, row, toShippingMethodsAdmin);
 }
@@ -177,7 +124,7 @@ export async function createShippingMethod(
   const provinces = await checkedProvinces(db, input.provinces);
   const image = await pictureOf(media, picture, input.image, input.name);
   const created = await inTransaction(db, async (tx) => {
-    const row = await queries.insertShippingMethod(tx, {
+    const row = await methods.insertShippingMethod(tx, {
       name: input.name,
       description: input.description ?? '',
       image: image ?? null,
@@ -211,9 +158,9 @@ export async function updateShippingMethod(
   const provinces = await checkedProvinces(db, changes.provinces);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
   const updated = await inTransaction(db, async (tx) => {
-    const locked = await queries.lockShippingMethod(tx, id);
+    const locked = await methods.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
-    const row = await queries.updateShippingMethod(tx, id, {
+    const row = await methods.updateShippingMethod(tx, id, {
       name: changes.name,
       description: changes.description,
       image,
@@ -236,18 +183,18 @@ export async function updateShippingMethod(
 /** A method no order names is deleted; one that orders name is refused, to be deactivated instead. */
 export async function deleteShippingMethod(db: Database, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const locked = await queries.lockShippingMethod(tx, id);
+    const locked = await methods.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toShippingMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
-    await queries.deleteShippingMethod(tx, id);
+    await methods.deleteShippingMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'delete', before });
     await changed(tx, { methods: true });
   });
 }
 
 export async function listPaymentMethodsForAdmin(db: Database, query: PaymentMethodAdminListQuery) {
-  const found = await queries.findPaymentMethodsForAdmin(
+  const found = await methods.findPaymentMethodsForAdmin(
     db,
     { active: query.active, search: query.search, kind: query.kind },
     listPage(query),
@@ -256,7 +203,7 @@ export async function listPaymentMethodsForAdmin(db: Database, query: PaymentMet
 }
 
 export async function getPaymentMethodForAdmin(db: Database, id: number): Promise<PaymentMethodAdmin> {
-  const row = await queries.findPaymentMethodById(db, id);
+  const row = await methods.findPaymentMethodById(db, id);
   if (!row) throw new NotFoundError();
   return one(db, row, toPaymentMethodsAdmin);
 }
@@ -270,7 +217,7 @@ export async function createPaymentMethod(
 ): Promise<PaymentMethodAdmin> {
   const image = await pictureOf(media, picture, input.image, input.name);
   const created = await inTransaction(db, async (tx) => {
-    const row = await queries.insertPaymentMethod(tx, {
+    const row = await methods.insertPaymentMethod(tx, {
       name: input.name,
       description: input.description ?? '',
       image: image ?? null,
@@ -298,9 +245,9 @@ export async function updatePaymentMethod(
   const current = await getPaymentMethodForAdmin(db, id);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
   const updated = await inTransaction(db, async (tx) => {
-    const locked = await queries.lockPaymentMethod(tx, id);
+    const locked = await methods.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
-    const row = await queries.updatePaymentMethod(tx, id, {
+    const row = await methods.updatePaymentMethod(tx, id, {
       name: changes.name,
       description: changes.description,
       image,
@@ -321,11 +268,11 @@ export async function updatePaymentMethod(
 /** A method no order or payment names is deleted; one they name is refused, to be deactivated instead. */
 export async function deletePaymentMethod(db: Database, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const locked = await queries.lockPaymentMethod(tx, id);
+    const locked = await methods.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toPaymentMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
-    await queries.deletePaymentMethod(tx, id);
+    await methods.deletePaymentMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });
     await changed(tx, { methods: true });
   });

@@ -6,8 +6,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
-import { catalogueKeys } from '../../catalogue/index.ts';
-import { accountKeys } from './account-keys.ts';
+import { accountKeys } from '../../profile/index.ts';
+import { catalogueKeys } from './catalogue-queries.ts';
 
 /** The customer's favourite products, newest first, a page of 20 at a time. */
 export function useFavoriteProducts(page: number) {

@@ -8,20 +8,20 @@ import {
 import { normalizeForSearch, toLatinDigits } from '@shop/contract/persian';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { ForbiddenError, InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { listAddresses } from '../addresses/addresses-service.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { placeNames } from '../location/location-service.ts';
 import { toImage } from '../media/media-service.ts';
 import { customersWithOrders, listOrdersOfCustomer, orderCountsOf } from '../orders/orders-service.ts';
-import * as queries from './users-queries.ts';
+import * as users from '../users/users-service.ts';
 
-// The back office's customers. A file of its own beside users-service, which the orders module calls: the customer
-// pages read orders, and one file doing both would make the two services import each other.
+// The back office's customers: a module above users, orders and addresses, since a customer's page shows their orders
+// and addresses, and orders name their customer.
 
-const fullName = (row: queries.UserRow) => `${row.firstName} ${row.lastName}`.trim();
+const fullName = (row: users.UserRow) => `${row.firstName} ${row.lastName}`.trim();
 
-const toCustomer = (row: queries.UserRow, ordersCount: number): AdminCustomer => ({
+const toCustomer = (row: users.UserRow, ordersCount: number): AdminCustomer => ({
   id: row.id,
   mobile_number: row.mobileNumber,
   first_name: row.firstName,
@@ -36,7 +36,7 @@ const toCustomer = (row: queries.UserRow, ordersCount: number): AdminCustomer =>
  * What the search box holds, as a mobile number or as words of a name. A number is a number in any digits and with
  * the spaces, dashes or country code it is often written with: «۰۹۱۲ ۳۴۵ ۶۷۸۹» and «+989123456789» are one number.
  */
-function readSearch(search: string | undefined): Pick<queries.CustomerFilters, 'words' | 'digits'> {
+function readSearch(search: string | undefined): Pick<users.CustomerFilters, 'words' | 'digits'> {
   if (!search) return {};
   const compact = toLatinDigits(search).replace(/[\s\-()]/g, '');
   if (/^\+?\d+$/.test(compact)) return { digits: compact.replace(/^(\+|00)?98(?=9)/, '0') };
@@ -49,7 +49,7 @@ export async function listCustomers(
 ): Promise<{ count: number; results: AdminCustomer[] }> {
   const { field, descending } = readOrdering(query.ordering, '-created_at');
   const ids = query.has_orders === undefined ? undefined : { include: query.has_orders, ids: await customersWithOrders(db) };
-  const page = await queries.findCustomerPage(
+  const page = await users.findCustomerPage(
     db,
     { ...readSearch(query.search), isStaff: query.is_staff, ...(ids ? { ids } : {}) },
     { limit: query.limit, offset: query.offset, orderBy: field, descending },
@@ -62,12 +62,12 @@ export async function listCustomers(
 }
 
 async function findCustomer(db: Database, id: number) {
-  const row = await queries.findUser(db, id);
+  const row = await users.findUser(db, id);
   if (!row) throw new NotFoundError(customerAdminMessages.customerNotFound);
   return row;
 }
 
-async function toDetail(db: Database, row: queries.UserRow): Promise<AdminCustomerDetail> {
+async function toDetail(db: Database, row: users.UserRow): Promise<AdminCustomerDetail> {
   const place = { country: row.countryId, state: row.stateId, city: row.cityId };
   const [names, counts, addresses] = await Promise.all([
     placeNames(db, [place]),
@@ -106,12 +106,7 @@ export async function listCustomerAddressesForStaff(db: Database, id: number, pa
   return listAddresses(db, id, page);
 }
 
-/**
- * Grants or takes the staff role. Nobody takes their own (another member of staff must), and the shop always keeps
- * one: every member's row is locked first, so that two members taking each other's role at once are counted one
- * after the other, and the second finds itself the last. Asking for the role a customer already has changes nothing
- * and writes no journal row.
- */
+/** Grants or takes the staff role, as users-service rules, and journals a change in its transaction. */
 export async function setStaffRole(
   { db, clock }: { db: Database; clock: Clock },
   staffId: number,
@@ -119,28 +114,19 @@ export async function setStaffRole(
   isStaff: boolean,
 ): Promise<AdminCustomerDetail> {
   const row = await db.transaction(async (tx) => {
-    const staff = isStaff ? undefined : await queries.lockStaff(tx);
-    const target = await queries.lockUser(tx, customerId);
-    if (!target) throw new NotFoundError(customerAdminMessages.customerNotFound);
-    if (!isStaff && target.id === staffId) throw new InvalidError({ is_staff: [customerAdminMessages.ownStaffRole] });
-    if (target.isStaff === isStaff) return target;
-    if (staff) {
-      if (staff.length <= 1) throw new InvalidError({ is_staff: [customerAdminMessages.lastStaffMember] });
-      // A member whose role was taken while this request waited for the lock acts no more.
-      if (!staff.some((member) => member.id === staffId)) throw new ForbiddenError();
+    const { before, after } = await users.changeStaffRole(tx, clock, staffId, customerId, isStaff);
+    if (before.isStaff !== after.isStaff) {
+      await recordAudit(tx, {
+        staffId,
+        at: after.updatedAt,
+        entity: 'user',
+        entityId: after.id,
+        action: isStaff ? 'grant_staff' : 'revoke_staff',
+        before: { is_staff: before.isStaff },
+        after: { is_staff: isStaff },
+      });
     }
-    const now = clock();
-    const changed = await queries.setStaff(tx, target.id, isStaff, now);
-    await recordAudit(tx, {
-      staffId,
-      at: now,
-      entity: 'user',
-      entityId: target.id,
-      action: isStaff ? 'grant_staff' : 'revoke_staff',
-      before: { is_staff: target.isStaff },
-      after: { is_staff: isStaff },
-    });
-    return changed;
+    return after;
   });
   return toDetail(db, row);
 }

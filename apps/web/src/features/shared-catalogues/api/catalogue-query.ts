@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 /** A shareable catalogue by its key, as the visitor's link names it. */
 export function useSharedCatalogue(key: string) {
   return useQuery({
-    queryKey: ['catalogue-share', key],
+    queryKey: ['shared-catalogues', key],
     queryFn: ({ signal }) => api.get<Catalogue>(`/api/products/catalogs/${encodeURIComponent(key)}`, { signal }),
     // A key found wrong stays wrong: the not-found page the server rendered is not turned back into a skeleton.
     retryOnMount: false,

@@ -1,0 +1,76 @@
+import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
+import type { Database } from '../../db/client.ts';
+import type { KeptReads } from '../../lib/kept-reads.ts';
+import { toImage } from '../media/media-service.ts';
+import * as queries from './methods-queries.ts';
+
+type Page = { limit: number; offset: number };
+
+const toShippingMethod = (row: queries.ShippingMethodRow): ShippingMethod => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  image: toImage(row.image)?.f ?? null,
+  cost: row.cost,
+  provinces: row.provinces,
+  delivery_windows: row.deliveryWindows,
+});
+
+const toPaymentMethod = (row: queries.PaymentMethodRow): PaymentMethod => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  image: toImage(row.image)?.f ?? null,
+  kind: row.kind,
+});
+
+/** The active methods as every checkout lists them, kept (`app.caches.methods`) until one changes. */
+export function listShippingMethods(db: Database, kept: KeptReads<object>, page: Page) {
+  return kept.read(`shipping:${page.limit}:${page.offset}`, async () => {
+    const found = await queries.findShippingMethodPage(db, page);
+    return { count: found.count, results: found.rows.map(toShippingMethod) };
+  });
+}
+
+export function listPaymentMethods(db: Database, kept: KeptReads<object>, page: Page) {
+  return kept.read(`payment:${page.limit}:${page.offset}`, async () => {
+    const found = await queries.findPaymentMethodPage(db, page);
+    return { count: found.count, results: found.rows.map(toPaymentMethod) };
+  });
+}
+
+/** An active shipping method, or nothing for an inactive or missing one. */
+export async function findShippingMethod(db: Database, id: number): Promise<ShippingMethod | undefined> {
+  const row = await queries.findActiveShippingMethod(db, id);
+  return row && toShippingMethod(row);
+}
+
+/** An active payment method, or nothing for an inactive or missing one. */
+export async function findPaymentMethod(db: Database, id: number): Promise<PaymentMethod | undefined> {
+  const row = await queries.findActivePaymentMethod(db, id);
+  return row && toPaymentMethod(row);
+}
+
+/** A method that names no province delivers to the whole country. */
+export function deliversTo(method: ShippingMethod, provinceId: number): boolean {
+  return method.provinces.length === 0 || method.provinces.includes(provinceId);
+}
+
+// What the back office (modules/methods-admin) reads and writes: the rows. It sits above orders, whose counts it shows,
+// and orders name methods.
+export {
+  deletePaymentMethod,
+  deleteShippingMethod,
+  findPaymentMethodById,
+  findPaymentMethodsForAdmin,
+  findShippingMethodById,
+  findShippingMethodsForAdmin,
+  insertPaymentMethod,
+  insertShippingMethod,
+  lockPaymentMethod,
+  lockShippingMethod,
+  type PaymentMethodRow,
+  type ShippingMethodRow,
+  updatePaymentMethod,
+  updateShippingMethod,
+} from './methods-queries.ts';
