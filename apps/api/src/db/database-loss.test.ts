@@ -113,9 +113,10 @@ describe.skipIf(template.engine !== 'postgres')(
     it('keeps no place of the pool for a connection lost under a transaction, even when its BEGIN failed', async () => {
       for (let round = 0; round < 25; round++) {
         await database.db.execute(sql`select 1`);
-        fault.relay.hold();
+        const sent = fault.relay.hold();
         const begun = database.db.transaction((tx) => tx.execute(sql`select 1`));
-        await sleep(20);
+        // BEGIN is on its way to the server, its answer held.
+        await sent;
         await fault.relay.cut();
         await fault.relay.restore();
         expect(databaseUnavailable(await failureOf(begun))).toBeDefined();
@@ -126,16 +127,23 @@ describe.skipIf(template.engine !== 'postgres')(
 
     it("does not end the process when a transaction's connection is lost between two statements", async () => {
       let resume = () => {};
+      let between = () => {};
+      const betweenStatements = new Promise<void>((resolve) => {
+        between = resolve;
+      });
       const waiting = database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         await new Promise<void>((resolve) => {
           resume = resolve;
+          between();
         });
         await tx.execute(sql`select 1`);
       });
-      await sleep(50);
+      await betweenStatements;
       await fault.relay.cut();
-      await sleep(50);
+      // Every connection through the relay, the transaction's included, has been seen lost and left the pool.
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      await expect.poll(() => pool.totalCount).toBe(0);
       resume();
       expect(databaseUnavailable(await failureOf(waiting))).toBeDefined();
       await fault.relay.restore();
@@ -146,9 +154,12 @@ describe.skipIf(template.engine !== 'postgres')(
       await fault.admin.query('create table commit_probe (note text)');
       const committing = database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into commit_probe values ('sent once')`);
-        // The COMMIT that follows reaches the server; its answer does not come back.
-        fault.relay.hold();
-        setTimeout(() => void fault.relay.cut(), 200);
+        // The COMMIT that follows reaches the server; its answer does not come back, and once it has been committed the
+        // connection is cut.
+        void fault.relay.hold().then(async () => {
+          await expect.poll(async () => (await fault.admin.query('select note from commit_probe')).rowCount).toBe(1);
+          await fault.relay.cut();
+        });
       });
       expect(databaseUnavailable(await failureOf(committing))).toBeDefined();
       await fault.relay.restore();
