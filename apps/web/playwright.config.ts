@@ -5,7 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// This run's folder, made once by the runner and inherited by its workers: the server's data and the journeys' tokens
+// (e2e/sign-in.ts), apart from any other run on the machine.
+process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+const dataDir = path.join(process.env.E2E_RUN_DIR, 'data');
 
 /** The journeys run in Debian's Chromium against `npm start`'s own server with a fresh demo shop. */
 export default defineConfig({

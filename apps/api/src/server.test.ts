@@ -6,21 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from './db/client.ts';
 import { products } from './db/schema.ts';
 import { freeTestPort, refusingPostgresUrl } from './test/local-server.ts';
-import { startServer } from './test/server-process.ts';
+import { SERVER_TEST_MS, startServer } from './test/server-process.ts';
 
 describe('the server process', () => {
   it('loads the demo shop, logs its URL and database, and exits cleanly on SIGTERM keeping what it wrote', {
-    timeout: 180_000,
+    timeout: SERVER_TEST_MS,
   }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
-    const port = 3400 + Math.floor(Math.random() * 100);
+    const port = await freeTestPort();
     const { server, output, exited, printedSoon } = startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'info',
     });
-    await printedSoon('shop is serving', 150);
+    await printedSoon('shop is serving');
     expect(output()).toContain(`shop is serving on http://localhost:${port}`);
     expect(output()).toContain(`pglite at ${path.join(dataDir, 'pglite')}`);
     expect(output()).toContain(
@@ -42,7 +42,9 @@ describe('the server process', () => {
     await reopened.close();
   });
 
-  it('refuses to start in production with the development SMS outbox, naming the variable', async () => {
+  it('refuses to start in production with the development SMS outbox, naming the variable', {
+    timeout: SERVER_TEST_MS,
+  }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
     const { output, exited } = startServer({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox', DATA_DIR: dataDir, PORT: '3499' });
     const code = await exited;
@@ -51,7 +53,9 @@ describe('the server process', () => {
     expect(output()).not.toContain('shop is serving');
   });
 
-  it('exits with an error code, saying why, when its database cannot be reached at start', async () => {
+  it('exits with an error code, saying why, when its database cannot be reached at start', {
+    timeout: SERVER_TEST_MS,
+  }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
     const { output, exited } = startServer({ DATABASE_URL: await refusingPostgresUrl(), DATA_DIR: dataDir, PORT: '3499' });
     expect(await exited).not.toBe(0);
@@ -60,7 +64,7 @@ describe('the server process', () => {
   });
 
   it('logs an error nothing caught and exits with an error code, for its supervisor to start it again', {
-    timeout: 120_000,
+    timeout: SERVER_TEST_MS,
   }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-server-'));
     // A fault planted before the server loads: a signal's handler that throws.
@@ -69,7 +73,7 @@ describe('the server process', () => {
       { DATA_DIR: dataDir, PORT: String(await freeTestPort()), SEED_DEMO: 'false', LOG_LEVEL: 'info' },
       ['--import', `data:text/javascript,${encodeURIComponent(fault)}`],
     );
-    expect(await printedSoon('shop is serving', 100), output()).toBe(true);
+    expect(await printedSoon('shop is serving'), output()).toBe(true);
     server.kill('SIGUSR2');
     expect(await exited).toBe(1);
     expect(output()).toMatch(/"level":60.*"message":"planted fault".*uncaught error: the process exits/);

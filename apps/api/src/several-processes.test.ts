@@ -11,7 +11,7 @@ import { takeStock } from './modules/inventory/inventory-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { manualClock, newClientAddress, newMobileNumber, quickCustomers, quickStaff } from './test/accounts.ts';
 import { freeTestPort } from './test/local-server.ts';
-import { startServer } from './test/server-process.ts';
+import { SERVER_TEST_MS, startServer } from './test/server-process.ts';
 import { caller, checkoutBody, stockOf, testAddresses, testMethods } from './test/shop.ts';
 import { limitedProduct } from './test/shop-data.ts';
 import { createTestDatabase } from './test/test-app.ts';
@@ -247,7 +247,7 @@ describe.skipIf(template.engine !== 'postgres')('changes said on PostgreSQL', ()
  */
 describe.skipIf(template.engine !== 'postgres')('several server processes on one PostgreSQL', () => {
   it('serve a price changed through one from the other at once, and refuse a token signed out through one at its next request', {
-    timeout: 240_000,
+    timeout: SERVER_TEST_MS,
   }, async () => {
     if (template.engine !== 'postgres') return;
     const { url } = await createTestDatabase(template);
@@ -275,7 +275,7 @@ describe.skipIf(template.engine !== 'postgres')('several server processes on one
       await database.close();
     });
     for (const { printedSoon, output } of processes) {
-      expect(await printedSoon('shop is serving', 120), output()).toBe(true);
+      expect(await printedSoon('shop is serving'), output()).toBe(true);
     }
     const [one, two] = processes;
     if (!one || !two) expect.fail('two processes');

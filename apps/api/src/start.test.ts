@@ -10,7 +10,7 @@ import { connectPostgres } from './db/client.ts';
 import { products, storeSettings } from './db/schema.ts';
 import { demoProducts } from './db/seed/demo-catalogue.ts';
 import { freeTestPort } from './test/local-server.ts';
-import { startServer } from './test/server-process.ts';
+import { SERVER_TEST_MS, START_BOUND_MS, startServer } from './test/server-process.ts';
 
 const template = inject('testDatabase');
 
@@ -47,7 +47,7 @@ const isRunning = (pid: number) => {
  */
 describe.skipIf(template.engine !== 'postgres')('WORKERS=2 (PostgreSQL only: PGlite is held by one process)', () => {
   it('loads one demo shop, serves from two processes, starts a killed one again, and ends cleanly on SIGTERM', {
-    timeout: 300_000,
+    timeout: SERVER_TEST_MS,
   }, async () => {
     if (template.engine !== 'postgres') return;
     const name = `${template.templateName}_start_${randomBytes(4).toString('hex')}`;
@@ -75,7 +75,7 @@ describe.skipIf(template.engine !== 'postgres')('WORKERS=2 (PostgreSQL only: PGl
     });
     const serving = () =>
       entries(shop.output()).flatMap((entry) => (entry.msg.endsWith(' is serving') && entry.worker ? [entry.worker] : []));
-    await expect.poll(() => serving().length, { timeout: 240_000, interval: 200 }).toBe(2);
+    await expect.poll(() => serving().length, { timeout: START_BOUND_MS, interval: 200 }).toBe(2);
     const workers = serving();
     expect(new Set(workers).size).toBe(2);
     // Neither fell over on the way: a migration or a demo shop loaded by both at once fails one of them.

@@ -64,7 +64,13 @@ async function settled(page: Page) {
 
 async function expectNoViolations(page: Page, { dialogOpen = false } = {}) {
   await settled(page);
-  const axe = new AxeBuilder({ page }).withTags(ALL_RULES);
+  // Only the violations are read: axe leaves out the elements of the other results rather than send them over, and
+  // a page without frames (all but the contacts' map) is scanned in one go, without the blank page that gathers
+  // frames' results. The same rules run either way, at a third to a fifth of the time.
+  const axe = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(ALL_RULES)
+    .setLegacyMode(page.frames().length === 1);
   if (dialogOpen) for (const guard of FOCUS_TRAP_GUARDS) axe.exclude(guard);
   const { violations } = await axe.analyze();
   expect(listed(violations)).toEqual([]);

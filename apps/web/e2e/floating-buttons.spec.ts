@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 import { readyToCheckOut, signedInAs } from './shopper.ts';
 
 /**
@@ -55,19 +56,39 @@ async function textUnderFloatingControls(page: Page, atEnd: boolean): Promise<st
   }, atEnd);
 }
 
+/**
+ * Scrolls to `top` and waits until the page has answered: two frames for its scroll handlers to render, then until
+ * every transition started meanwhile (the way back to the top zooming in or out) has ended. The announcements' strip,
+ * which moves for ever, is not waited for.
+ */
+async function scrolledTo(page: Page, top: number | 'end') {
+  await page.evaluate(async (y) => {
+    window.scrollTo(0, y === 'end' ? document.documentElement.scrollHeight : y);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  }, top);
+}
+
 /** Scrolls through the page a screen at a time and collects text found under a floating control anywhere on the way. */
 async function overlapsThroughout(page: Page): Promise<string[]> {
+  // What arrives after the page (the product's related goods, lazily loaded parts) is in before the scan starts.
+  await page.waitForLoadState('networkidle');
   const found: string[] = [];
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const screen = page.viewportSize()?.height ?? 800;
   for (let top = 0; top < height; top += Math.round(screen * 0.6)) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    await page.waitForTimeout(350);
+    await scrolledTo(page, top);
     found.push(...(await textUnderFloatingControls(page, false)));
   }
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // The way back to the top has zoomed in, the footer has come alive.
-  await page.waitForTimeout(600);
+  await scrolledTo(page, 'end');
+  // The footer comes alive once scrolled to.
+  await hydrated(page.locator('footer'));
+  await scrolledTo(page, 'end');
   found.push(...(await textUnderFloatingControls(page, true)));
   return [...new Set(found)];
 }

@@ -17,10 +17,10 @@ export async function codeSentTo(request: APIRequestContext, mobileNumber: strin
 }
 
 /**
- * Tokens already given, kept in a file: Playwright starts a new worker after a failed test, and a number gets one code
- * per two minutes, so a journey after a failure must not have to sign in again.
+ * Tokens already given, kept in a file of this run's (playwright.config.ts): Playwright starts a new worker after a
+ * failed test, and a number gets one code per two minutes, so a journey after a failure must not have to sign in again.
  */
-const tokenFile = path.join(tmpdir(), 'shop-e2e-tokens.json');
+const tokenFile = path.join(process.env.E2E_RUN_DIR ?? tmpdir(), 'shop-e2e-tokens.json');
 
 function savedTokens(): Record<string, string> {
   try {

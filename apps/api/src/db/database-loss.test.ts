@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { type ShopServer, signIn } from '../test/accounts.ts';
 import { freeTestPort, refusingPostgresUrl, silentPostgres } from '../test/local-server.ts';
-import { startServer } from '../test/server-process.ts';
+import { SERVER_TEST_MS, START_BOUND_MS, startServer } from '../test/server-process.ts';
 import { cuttableRelay } from '../test/tcp-relay.ts';
 import { createTestApp, createTestDatabase, type TestDatabaseTemplate } from '../test/test-app.ts';
 import { connectPostgres, type DatabaseHandle } from './client.ts';
@@ -113,9 +113,10 @@ describe.skipIf(template.engine !== 'postgres')(
     it('keeps no place of the pool for a connection lost under a transaction, even when its BEGIN failed', async () => {
       for (let round = 0; round < 25; round++) {
         await database.db.execute(sql`select 1`);
-        fault.relay.hold();
+        const sent = fault.relay.hold();
         const begun = database.db.transaction((tx) => tx.execute(sql`select 1`));
-        await sleep(20);
+        // BEGIN is on its way to the server, its answer held.
+        await sent;
         await fault.relay.cut();
         await fault.relay.restore();
         expect(databaseUnavailable(await failureOf(begun))).toBeDefined();
@@ -126,16 +127,23 @@ describe.skipIf(template.engine !== 'postgres')(
 
     it("does not end the process when a transaction's connection is lost between two statements", async () => {
       let resume = () => {};
+      let between = () => {};
+      const betweenStatements = new Promise<void>((resolve) => {
+        between = resolve;
+      });
       const waiting = database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         await new Promise<void>((resolve) => {
           resume = resolve;
+          between();
         });
         await tx.execute(sql`select 1`);
       });
-      await sleep(50);
+      await betweenStatements;
       await fault.relay.cut();
-      await sleep(50);
+      // Every connection through the relay, the transaction's included, has been seen lost and left the pool.
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      await expect.poll(() => pool.totalCount).toBe(0);
       resume();
       expect(databaseUnavailable(await failureOf(waiting))).toBeDefined();
       await fault.relay.restore();
@@ -146,9 +154,12 @@ describe.skipIf(template.engine !== 'postgres')(
       await fault.admin.query('create table commit_probe (note text)');
       const committing = database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into commit_probe values ('sent once')`);
-        // The COMMIT that follows reaches the server; its answer does not come back.
-        fault.relay.hold();
-        setTimeout(() => void fault.relay.cut(), 200);
+        // The COMMIT that follows reaches the server; its answer does not come back, and once it has been committed the
+        // connection is cut.
+        void fault.relay.hold().then(async () => {
+          await expect.poll(async () => (await fault.admin.query('select note from commit_probe')).rowCount).toBe(1);
+          await fault.relay.cut();
+        });
       });
       expect(databaseUnavailable(await failureOf(committing))).toBeDefined();
       await fault.relay.restore();
@@ -156,7 +167,7 @@ describe.skipIf(template.engine !== 'postgres')(
     });
 
     it('keeps the server answering 2xx or a Persian 503 while customers write, never a 500; it comes back by itself and keeps every acknowledged write exactly once', {
-      timeout: 60_000,
+      timeout: SERVER_TEST_MS,
     }, async () => {
       const { relay, admin } = fault;
       const port = await freeTestPort();
@@ -175,129 +186,128 @@ describe.skipIf(template.engine !== 'postgres')(
         return { status: response.status, body: (await response.json()) as { results: { id: number }[] } };
       };
 
-      try {
-        for (let waited = 0; waited < 600; waited++) {
-          const up = await fetch(`${server.origin}/api/location/countries`).catch(() => undefined);
-          if (up?.ok || shop.server.exitCode !== null) break;
-          await sleep(100);
-        }
-        const first = async (url: string) => (await get(url)).body.results[0]?.id;
-        const iran = await first('/api/location/countries');
-        const tehran = await first(`/api/location/states?search=${encodeURIComponent('تهران')}`);
-        const city = await first(`/api/location/cities?state=${tehran}&search=${encodeURIComponent('شهریار')}`);
-        const customers = await Promise.all(Array.from({ length: 20 }, () => signIn(server)));
-        const { rows: userRows } = await admin.query<{ id: number; mobile_number: string }>(
-          'select id, mobile_number from users where mobile_number = any($1)',
-          [customers.map((customer) => customer.mobileNumber)],
+      const answering = () =>
+        fetch(`${server.origin}/api/location/countries`).then(
+          (up) => up.ok,
+          () => false,
         );
-        const userIds = customers.map((customer) => userRows.find((row) => row.mobile_number === customer.mobileNumber)?.id);
+      await expect
+        .poll(async () => shop.server.exitCode !== null || (await answering()), { timeout: START_BOUND_MS, interval: 100 })
+        .toBe(true);
+      const first = async (url: string) => (await get(url)).body.results[0]?.id;
+      const iran = await first('/api/location/countries');
+      const tehran = await first(`/api/location/states?search=${encodeURIComponent('تهران')}`);
+      const city = await first(`/api/location/cities?state=${tehran}&search=${encodeURIComponent('شهریار')}`);
+      const customers = await Promise.all(Array.from({ length: 20 }, () => signIn(server)));
+      const { rows: userRows } = await admin.query<{ id: number; mobile_number: string }>(
+        'select id, mobile_number from users where mobile_number = any($1)',
+        [customers.map((customer) => customer.mobileNumber)],
+      );
+      const userIds = customers.map((customer) => userRows.find((row) => row.mobile_number === customer.mobileNumber)?.id);
 
-        const writes: Write[] = [];
-        let writing = true;
-        /** One customer's n-th write: an address (a single statement) or a schedule (a transaction under a lock). */
-        const write = async (customer: number, n: number): Promise<Write> => {
-          const kind = n % 2 ? 'schedule' : 'address';
-          const minute = Math.floor(n / 2);
-          const address = `خیابان آزمون، پلاک ${customer}-${n}`;
-          const schedule = { day: WEEK_DAYS[minute % 7] ?? 'saturday', start: hhmm(minute), end: hhmm(minute + 1) };
-          const body =
-            kind === 'address'
-              ? {
-                  first_name: 'زهرا',
-                  last_name: 'کریمی',
-                  mobile_number: '09123456789',
-                  country: iran,
-                  state: tehran,
-                  city,
-                  postal_code: '1234567890',
-                  address,
-                }
-              : schedule;
-          const response = await fetch(`${server.origin}/api/users/me/${kind === 'address' ? 'addresses' : 'schedules'}`, {
-            method: 'POST',
-            headers: { ...customers[customer]?.auth, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-            signal: AbortSignal.timeout(10_000),
-          }).catch(() => undefined);
-          const answer = response ? ((await response.json().catch(() => ({}))) as { detail?: string }) : {};
-          return {
-            kind,
-            customer,
-            key: kind === 'address' ? [address] : [schedule.day, schedule.start],
-            status: response?.status ?? 0,
-            ...(answer.detail ? { detail: answer.detail } : {}),
-            at: performance.now(),
-          };
+      const writes: Write[] = [];
+      let writing = true;
+      /** One customer's n-th write: an address (a single statement) or a schedule (a transaction under a lock). */
+      const write = async (customer: number, n: number): Promise<Write> => {
+        const kind = n % 2 ? 'schedule' : 'address';
+        const minute = Math.floor(n / 2);
+        const address = `خیابان آزمون، پلاک ${customer}-${n}`;
+        const schedule = { day: WEEK_DAYS[minute % 7] ?? 'saturday', start: hhmm(minute), end: hhmm(minute + 1) };
+        const body =
+          kind === 'address'
+            ? {
+                first_name: 'زهرا',
+                last_name: 'کریمی',
+                mobile_number: '09123456789',
+                country: iran,
+                state: tehran,
+                city,
+                postal_code: '1234567890',
+                address,
+              }
+            : schedule;
+        const response = await fetch(`${server.origin}/api/users/me/${kind === 'address' ? 'addresses' : 'schedules'}`, {
+          method: 'POST',
+          headers: { ...customers[customer]?.auth, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => undefined);
+        const answer = response ? ((await response.json().catch(() => ({}))) as { detail?: string }) : {};
+        return {
+          kind,
+          customer,
+          key: kind === 'address' ? [address] : [schedule.day, schedule.start],
+          status: response?.status ?? 0,
+          ...(answer.detail ? { detail: answer.detail } : {}),
+          at: performance.now(),
         };
-        const writers = customers.map(async (_customer, customer) => {
-          for (let n = 0; writing; n++) {
-            const done = await write(customer, n);
-            writes.push(done);
-            // A refused write is tried again as a new write, as a customer would, without hammering the server.
-            if (done.status !== 201) await sleep(50);
-          }
-        });
+      };
+      const writers = customers.map(async (_customer, customer) => {
+        for (let n = 0; writing; n++) {
+          const done = await write(customer, n);
+          writes.push(done);
+          // A refused write is tried again as a new write, as a customer would, without hammering the server.
+          if (done.status !== 201) await sleep(50);
+        }
+      });
 
-        await sleep(500);
-        const terminated: number[] = [];
-        for (let round = 0; round < 5; round++) {
-          const { rowCount } = await admin.query(
-            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-            [fault.name],
-          );
-          terminated.push(rowCount ?? 0);
-          await sleep(400);
-        }
-        await sleep(500);
-        const cutAt = performance.now();
-        await relay.cut();
-        await sleep(1500);
-        await relay.restore();
-        const restoredAt = performance.now();
-        for (let waited = 0; waited < 100 && !writes.some((w) => w.at > restoredAt && w.status === 201); waited++) {
-          await sleep(100);
-        }
-        await sleep(300);
-        writing = false;
-        await Promise.all(writers);
-
-        expect(shop.server.exitCode, shop.output()).toBeNull();
-        expect(terminated.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
-        expect(writes.filter((w) => w.status !== 201 && w.status !== 503)).toEqual([]);
-        expect(writes.filter((w) => w.status === 503 && w.detail !== messages.serviceUnavailable)).toEqual([]);
-        expect(writes.filter((w) => w.at > cutAt && w.at < restoredAt && w.status === 503).length).toBeGreaterThan(0);
-        const firstAfter = writes.filter((w) => w.at > restoredAt && w.status === 201).sort((a, b) => a.at - b.at)[0];
-        expect(firstAfter, 'a write succeeded within 5 s of the network coming back').toBeDefined();
-        expect((firstAfter?.at ?? Number.POSITIVE_INFINITY) - restoredAt).toBeLessThan(5000);
-        // Every customer's next request is served by the same process, without a restart.
-        for (const [customer] of customers.entries()) {
-          const next = await write(customer, 1_000_000);
-          writes.push(next);
-          expect(next.status).toBe(201);
-        }
-
-        for (const w of writes) {
-          const { rows } =
-            w.kind === 'address'
-              ? await admin.query<{ count: number }>('select count(*)::int as count from addresses where address = $1', w.key)
-              : await admin.query<{ count: number }>(
-                  'select count(*)::int as count from schedules where user_id = $1 and day = $2 and start_time = $3',
-                  [userIds[w.customer], ...w.key],
-                );
-          // A write whose answer was lost may or may not have been committed; an acknowledged one is there, once.
-          if (w.status === 201) expect(rows[0]?.count, JSON.stringify(w)).toBe(1);
-          else expect(rows[0]?.count, JSON.stringify(w)).toBeLessThanOrEqual(1);
-        }
-        const acknowledged = writes.filter((w) => w.status === 201).length;
-        console.info(
-          `${writes.length} writes during the faults: ${acknowledged} acknowledged, ${writes.length - acknowledged} refused with 503; backends terminated per round: ${terminated.join(', ')}; first write after the network came back: ${(firstAfter?.at ?? 0) - restoredAt} ms`,
+      await sleep(500);
+      const terminated: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        const { rowCount } = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [fault.name],
         );
-
-        shop.server.kill('SIGTERM');
-        expect(await shop.exited).toBe(0);
-      } finally {
-        if (shop.server.exitCode === null) shop.server.kill('SIGKILL');
+        terminated.push(rowCount ?? 0);
+        await sleep(400);
       }
+      await sleep(500);
+      const cutAt = performance.now();
+      await relay.cut();
+      await sleep(1500);
+      await relay.restore();
+      const restoredAt = performance.now();
+      for (let waited = 0; waited < 100 && !writes.some((w) => w.at > restoredAt && w.status === 201); waited++) {
+        await sleep(100);
+      }
+      await sleep(300);
+      writing = false;
+      await Promise.all(writers);
+
+      expect(shop.server.exitCode, shop.output()).toBeNull();
+      expect(terminated.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+      expect(writes.filter((w) => w.status !== 201 && w.status !== 503)).toEqual([]);
+      expect(writes.filter((w) => w.status === 503 && w.detail !== messages.serviceUnavailable)).toEqual([]);
+      expect(writes.filter((w) => w.at > cutAt && w.at < restoredAt && w.status === 503).length).toBeGreaterThan(0);
+      const firstAfter = writes.filter((w) => w.at > restoredAt && w.status === 201).sort((a, b) => a.at - b.at)[0];
+      expect(firstAfter, 'a write succeeded within 5 s of the network coming back').toBeDefined();
+      expect((firstAfter?.at ?? Number.POSITIVE_INFINITY) - restoredAt).toBeLessThan(5000);
+      // Every customer's next request is served by the same process, without a restart.
+      for (const [customer] of customers.entries()) {
+        const next = await write(customer, 1_000_000);
+        writes.push(next);
+        expect(next.status).toBe(201);
+      }
+
+      for (const w of writes) {
+        const { rows } =
+          w.kind === 'address'
+            ? await admin.query<{ count: number }>('select count(*)::int as count from addresses where address = $1', w.key)
+            : await admin.query<{ count: number }>(
+                'select count(*)::int as count from schedules where user_id = $1 and day = $2 and start_time = $3',
+                [userIds[w.customer], ...w.key],
+              );
+        // A write whose answer was lost may or may not have been committed; an acknowledged one is there, once.
+        if (w.status === 201) expect(rows[0]?.count, JSON.stringify(w)).toBe(1);
+        else expect(rows[0]?.count, JSON.stringify(w)).toBeLessThanOrEqual(1);
+      }
+      const acknowledged = writes.filter((w) => w.status === 201).length;
+      console.info(
+        `${writes.length} writes during the faults: ${acknowledged} acknowledged, ${writes.length - acknowledged} refused with 503; backends terminated per round: ${terminated.join(', ')}; first write after the network came back: ${(firstAfter?.at ?? 0) - restoredAt} ms`,
+      );
+
+      shop.server.kill('SIGTERM');
+      expect(await shop.exited).toBe(0);
     });
   },
 );
