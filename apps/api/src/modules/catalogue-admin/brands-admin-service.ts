@@ -12,14 +12,14 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type MediaStorage, toImage } from '../media/media-service.ts';
 import { catalogueWrite, clean, type StaffWrite, savePicture } from './admin-writes.ts';
-import * as adminQueries from './catalogue-admin-queries.ts';
+import * as queries from './brands-admin-queries.ts';
 import { brandSearchName, productSearchFields } from './product-writes-service.ts';
 
 // Brands in the back office.
 
 type Db = Database | Transaction;
 
-type BrandFound = NonNullable<Awaited<ReturnType<typeof adminQueries.findBrand>>>;
+type BrandFound = NonNullable<Awaited<ReturnType<typeof queries.findBrand>>>;
 
 const toAdminBrand = ({ brand, productCount }: BrandFound): AdminBrand => ({
   id: brand.id,
@@ -31,7 +31,7 @@ const toAdminBrand = ({ brand, productCount }: BrandFound): AdminBrand => ({
 });
 
 export async function listAdminBrands(db: Database, query: AdminBrandListQuery) {
-  const { rows, count } = await adminQueries.findBrands(
+  const { rows, count } = await queries.findBrands(
     db,
     normalizeForSearch(query.search ?? '') || undefined,
     readOrdering(query.ordering, 'sort_order'),
@@ -41,7 +41,7 @@ export async function listAdminBrands(db: Database, query: AdminBrandListQuery) 
 }
 
 async function readBrand(db: Db, id: number): Promise<AdminBrand> {
-  const found = await adminQueries.findBrand(db, id);
+  const found = await queries.findBrand(db, id);
   if (!found) throw new NotFoundError(says.brandNotFoundDetail);
   return toAdminBrand(found);
 }
@@ -52,7 +52,7 @@ export function createAdminBrand(db: Database, staff: StaffWrite, input: BrandUp
   return catalogueWrite(db, async (tx) => {
     const name = clean(input.name);
     const nameEn = (input.name_en ?? '').trim();
-    const id = await adminQueries.insertBrand(tx, {
+    const id = await queries.insertBrand(tx, {
       name,
       nameEn,
       searchName: brandSearchName(name, nameEn),
@@ -67,20 +67,20 @@ export function createAdminBrand(db: Database, staff: StaffWrite, input: BrandUp
 /** A renamed brand's products are found by its new names at once: their search fields are computed again. */
 export function updateAdminBrand(db: Database, staff: StaffWrite, id: number, change: BrandUpdate) {
   return catalogueWrite(db, async (tx) => {
-    const row = await adminQueries.lockBrand(tx, id);
+    const row = await queries.lockBrand(tx, id);
     if (!row) throw new NotFoundError(says.brandNotFoundDetail);
     const before = await readBrand(tx, id);
     const name = change.name === undefined ? row.name : clean(change.name);
     const nameEn = change.name_en === undefined ? row.nameEn : change.name_en.trim();
-    await adminQueries.updateBrand(tx, id, {
+    await queries.updateBrand(tx, id, {
       name,
       nameEn,
       searchName: brandSearchName(name, nameEn),
       ...(change.sort_order === undefined ? {} : { sortOrder: change.sort_order }),
     });
     if (name !== row.name || nameEn !== row.nameEn) {
-      for (const product of await adminQueries.findBrandProductTexts(tx, id)) {
-        await adminQueries.updateSearchFields(tx, product.id, productSearchFields(product.name, product.excerpt, [name, nameEn]));
+      for (const product of await queries.findBrandProductTexts(tx, id)) {
+        await queries.updateSearchFields(tx, product.id, productSearchFields(product.name, product.excerpt, [name, nameEn]));
       }
     }
     const after = await readBrand(tx, id);
@@ -92,10 +92,10 @@ export function updateAdminBrand(db: Database, staff: StaffWrite, id: number, ch
 /** Deletes a brand no product names; otherwise refused, as a category is. */
 export function deleteAdminBrand(db: Database, staff: StaffWrite, id: number): Promise<void> {
   return catalogueWrite(db, async (tx) => {
-    if (!(await adminQueries.lockBrand(tx, id))) throw new NotFoundError(says.brandNotFoundDetail);
+    if (!(await queries.lockBrand(tx, id))) throw new NotFoundError(says.brandNotFoundDetail);
     const before = await readBrand(tx, id);
     if (before.product_count) throw new InvalidError({ [NON_FIELD_ERRORS]: [says.brandHasProducts] });
-    await adminQueries.deleteBrand(tx, id);
+    await queries.deleteBrand(tx, id);
     await recordAudit(tx, { ...staff, entity: 'brand', entityId: id, action: 'delete', before });
   });
 }
@@ -111,9 +111,9 @@ export async function setBrandImage(
   const current = await readBrand(db, id);
   const image = picture === null ? null : await savePicture(media, picture, 'image', 'brands', current.name, 400);
   return catalogueWrite(db, async (tx) => {
-    if (!(await adminQueries.lockBrand(tx, id))) throw new NotFoundError(says.brandNotFoundDetail);
+    if (!(await queries.lockBrand(tx, id))) throw new NotFoundError(says.brandNotFoundDetail);
     const before = await readBrand(tx, id);
-    await adminQueries.updateBrand(tx, id, { image });
+    await queries.updateBrand(tx, id, { image });
     const after = await readBrand(tx, id);
     await recordAudit(tx, { ...staff, entity: 'brand', entityId: id, action: image ? 'image' : 'image_remove', before, after });
     return after;

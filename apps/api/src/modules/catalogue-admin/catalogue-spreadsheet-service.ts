@@ -21,8 +21,9 @@ import ExcelJS from 'exceljs';
 import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import type { StaffWrite } from './admin-writes.ts';
-import * as adminQueries from './catalogue-admin-queries.ts';
+import * as brandQueries from './brands-admin-queries.ts';
 import { listAdminCategories } from './categories-admin-service.ts';
+import * as adminQueries from './products-admin-queries.ts';
 import { adminProductSelection, changeProduct, insertProduct } from './products-admin-service.ts';
 
 /** The sheet's columns, by the API's field each one writes, under the Persian header a person reads. */
@@ -198,7 +199,7 @@ async function parseRows(db: Database, sheet: ExcelJS.Worksheet): Promise<Parsed
     );
     return typeof byPath === 'number' ? byPath : lookUp(categories, typed);
   };
-  const brands = (await adminQueries.findAllBrands(db)).map((brand) => ({
+  const brands = (await brandQueries.findAllBrands(db)).map((brand) => ({
     id: brand.id,
     names: [brand.name, brand.nameEn].filter(Boolean),
   }));

@@ -12,18 +12,18 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type MediaStorage, toImage } from '../media/media-service.ts';
 import { catalogueWrite, clean, type StaffWrite, savePicture } from './admin-writes.ts';
-import * as adminQueries from './catalogue-admin-queries.ts';
+import * as queries from './categories-admin-queries.ts';
 
 // The category tree in the back office.
 
 type Db = Database | Transaction;
 
-type CategoryRow = Awaited<ReturnType<typeof adminQueries.findAllCategories>>[number];
+type CategoryRow = Awaited<ReturnType<typeof queries.findAllCategories>>[number];
 
 /** The whole tree in reading order (each category after its parent, siblings by their order), as the back office shows it. */
 async function categoryTree(db: Db): Promise<AdminCategory[]> {
-  const rows = await adminQueries.findAllCategories(db);
-  const counts = await adminQueries.countCategoryMembers(db);
+  const rows = await queries.findAllCategories(db);
+  const counts = await queries.countCategoryMembers(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered: AdminCategory[] = [];
   const visit = (row: CategoryRow, ancestors: string[]) => {
@@ -74,7 +74,7 @@ export const getAdminCategory = (db: Database, id: number) => readCategory(db, i
 /** A parent that exists and is not the category itself or below it. */
 async function checkParent(tx: Transaction, id: number | undefined, parent: number | null | undefined) {
   if (parent === null || parent === undefined) return;
-  const rows = await adminQueries.findAllCategories(tx);
+  const rows = await queries.findAllCategories(tx);
   const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
   if (!parentOf.has(parent)) throw new InvalidError({ parent: [says.categoryNotFound] });
   for (let at: number | null | undefined = parent; at !== null && at !== undefined; at = parentOf.get(at)) {
@@ -84,9 +84,9 @@ async function checkParent(tx: Transaction, id: number | undefined, parent: numb
 
 export function createAdminCategory(db: Database, staff: StaffWrite, input: CategoryUpdate & { name: string }) {
   return catalogueWrite(db, async (tx) => {
-    await adminQueries.lockCategories(tx);
+    await queries.lockCategories(tx);
     await checkParent(tx, undefined, input.parent);
-    const id = await adminQueries.insertCategory(tx, {
+    const id = await queries.insertCategory(tx, {
       name: clean(input.name),
       parentId: input.parent ?? null,
       sortOrder: input.sort_order ?? 0,
@@ -100,10 +100,10 @@ export function createAdminCategory(db: Database, staff: StaffWrite, input: Cate
 export function updateAdminCategory(db: Database, staff: StaffWrite, id: number, change: CategoryUpdate) {
   return catalogueWrite(db, async (tx) => {
     // The whole tree is read to refuse a cycle; two moves at once must not each miss the other's.
-    await adminQueries.lockCategories(tx);
+    await queries.lockCategories(tx);
     const before = await readCategory(tx, id);
     await checkParent(tx, id, change.parent);
-    await adminQueries.updateCategory(tx, id, {
+    await queries.updateCategory(tx, id, {
       ...(change.name === undefined ? {} : { name: clean(change.name) }),
       ...(change.parent === undefined ? {} : { parentId: change.parent }),
       ...(change.sort_order === undefined ? {} : { sortOrder: change.sort_order }),
@@ -120,14 +120,14 @@ export function updateAdminCategory(db: Database, staff: StaffWrite, id: number,
  */
 export function deleteAdminCategory(db: Database, staff: StaffWrite, id: number): Promise<void> {
   return catalogueWrite(db, async (tx) => {
-    await adminQueries.lockCategories(tx);
+    await queries.lockCategories(tx);
     const before = await readCategory(tx, id);
     const refusals = [
       ...(before.children_count ? [says.categoryHasChildren] : []),
       ...(before.product_count ? [says.categoryHasProducts] : []),
     ];
     if (refusals.length) throw new InvalidError({ [NON_FIELD_ERRORS]: refusals });
-    await adminQueries.deleteCategory(tx, id);
+    await queries.deleteCategory(tx, id);
     await recordAudit(tx, { ...staff, entity: 'category', entityId: id, action: 'delete', before });
   });
 }
@@ -143,9 +143,9 @@ export async function setCategoryImage(
   const current = await readCategory(db, id);
   const image = picture === null ? null : await savePicture(media, picture, 'image', 'categories', current.name, 400);
   return catalogueWrite(db, async (tx) => {
-    if (!(await adminQueries.lockCategory(tx, id))) throw new NotFoundError(says.categoryNotFoundDetail);
+    if (!(await queries.lockCategory(tx, id))) throw new NotFoundError(says.categoryNotFoundDetail);
     const before = await readCategory(tx, id);
-    await adminQueries.updateCategory(tx, id, { image });
+    await queries.updateCategory(tx, id, { image });
     const after = await readCategory(tx, id);
     await recordAudit(tx, {
       ...staff,

@@ -5,7 +5,7 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type MediaStorage, storedImageOf } from '../media/media-service.ts';
 import { catalogueWrite, type StaffWrite, savePicture } from './admin-writes.ts';
-import * as adminQueries from './catalogue-admin-queries.ts';
+import * as adminQueries from './products-admin-queries.ts';
 import { auditOf, readAdminProduct } from './products-admin-service.ts';
 
 // A product's gallery in the back office: pictures added, removed and put in order.

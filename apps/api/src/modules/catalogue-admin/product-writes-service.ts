@@ -2,7 +2,7 @@ import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@
 import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { type NewStock, stockValues, variableListing } from '../inventory/inventory-service.ts';
-import * as queries from './catalogue-admin-queries.ts';
+import * as queries from './products-admin-queries.ts';
 
 // A product's rows as written, whoever writes them: the demo's seed and the tests (createProduct), the back office's
 // form and its spreadsheets (products-admin-service.ts).

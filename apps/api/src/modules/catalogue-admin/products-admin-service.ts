@@ -20,8 +20,8 @@ import { type NewStock, stockValues, variableListing } from '../inventory/invent
 import { storedImageOf, toImage } from '../media/media-service.ts';
 import { productWasOrdered } from '../orders/orders-service.ts';
 import { catalogueWrite, clean, type StaffWrite } from './admin-writes.ts';
-import * as adminQueries from './catalogue-admin-queries.ts';
 import { productTextColumns, type VariationWrite, writeVariations } from './product-writes-service.ts';
+import * as adminQueries from './products-admin-queries.ts';
 
 // Products in the back office: every product, published or not, listed, read, planned, added, changed and deleted.
 

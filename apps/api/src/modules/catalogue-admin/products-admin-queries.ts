@@ -1,9 +1,8 @@
 import type { StockType } from '@shop/contract/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/catalogue-admin';
-import { and, asc, count, desc, eq, exists, inArray, like, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
-import { escapeLike } from '../../lib/escape-like.ts';
 import { searchTerms } from '../../lib/search-words.ts';
 import {
   attributes,
@@ -222,122 +221,6 @@ export async function updateVariation(
 
 export function findVariationIds(db: Db, productId: number) {
   return db.select({ id: variations.id }).from(variations).where(eq(variations.productId, productId));
-}
-
-// Categories and brands.
-
-export function findAllCategories(db: Db) {
-  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
-}
-
-export async function findCategory(db: Db, id: number) {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  return row;
-}
-
-/** How many products each category holds directly, and how many categories sit right under it. */
-export async function countCategoryMembers(db: Db) {
-  const productCounts = await db
-    .select({ id: products.categoryId, count: count() })
-    .from(products)
-    .where(sql`${products.categoryId} is not null`)
-    .groupBy(products.categoryId);
-  const childCounts = await db
-    .select({ id: categories.parentId, count: count() })
-    .from(categories)
-    .where(sql`${categories.parentId} is not null`)
-    .groupBy(categories.parentId);
-  const asMap = (rows: { id: number | null; count: number }[]) => new Map(rows.map((row) => [row.id ?? 0, row.count]));
-  return { products: asMap(productCounts), children: asMap(childCounts) };
-}
-
-export async function lockCategories(tx: Transaction): Promise<void> {
-  // Moving categories reads the whole tree to refuse a cycle; two moves at once must not each miss the other.
-  await tx.execute(sql`lock table ${categories} in share row exclusive mode`);
-}
-
-export async function insertCategory(db: Db, values: typeof categories.$inferInsert): Promise<number> {
-  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-  if (!row) throw new Error('category insert returned no row');
-  return row.id;
-}
-
-export async function updateCategory(db: Db, id: number, values: Partial<typeof categories.$inferInsert>): Promise<void> {
-  await db.update(categories).set(values).where(eq(categories.id, id));
-}
-
-export async function deleteCategory(db: Db, id: number): Promise<void> {
-  await db.delete(categories).where(eq(categories.id, id));
-}
-
-export async function lockCategory(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-  return row;
-}
-
-/** Brands, each with how many products name it. */
-const brandsWithCounts = (db: Db) =>
-  db
-    .select({ brand: brands, productCount: count(products.id) })
-    .from(brands)
-    .leftJoin(products, eq(products.brandId, brands.id))
-    .groupBy(brands.id)
-    .$dynamic();
-
-export async function findBrands(
-  db: Db,
-  search: string | undefined,
-  ordering: { field: 'sort_order' | 'name'; descending: boolean },
-  page: { limit: number; offset: number },
-) {
-  const where = search ? like(brands.searchName, `%${escapeLike(search)}%`) : undefined;
-  const column = ordering.field === 'name' ? brands.name : brands.sortOrder;
-  const direction = ordering.descending ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    brandsWithCounts(db).where(where).orderBy(direction(column), direction(brands.id)).limit(page.limit).offset(page.offset),
-    db.select({ count: count() }).from(brands).where(where),
-  ]);
-  return { rows, count: total?.count ?? 0 };
-}
-
-export async function findBrand(db: Db, id: number) {
-  const [row] = await brandsWithCounts(db).where(eq(brands.id, id));
-  return row;
-}
-
-export function findAllBrands(db: Db) {
-  return db.select().from(brands);
-}
-
-export async function lockBrand(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(brands).where(eq(brands.id, id)).for('update');
-  return row;
-}
-
-export async function insertBrand(db: Db, values: typeof brands.$inferInsert): Promise<number> {
-  const [row] = await db.insert(brands).values(values).returning({ id: brands.id });
-  if (!row) throw new Error('brand insert returned no row');
-  return row.id;
-}
-
-export async function updateBrand(db: Db, id: number, values: Partial<typeof brands.$inferInsert>): Promise<void> {
-  await db.update(brands).set(values).where(eq(brands.id, id));
-}
-
-export async function deleteBrand(db: Db, id: number): Promise<void> {
-  await db.delete(brands).where(eq(brands.id, id));
-}
-
-/** The products of a brand, as their search fields are computed. */
-export function findBrandProductTexts(db: Db, brandId: number) {
-  return db
-    .select({ id: products.id, name: products.name, excerpt: products.excerpt })
-    .from(products)
-    .where(eq(products.brandId, brandId));
-}
-
-export async function updateSearchFields(db: Db, id: number, fields: { searchName: string; searchText: string }) {
-  await db.update(products).set(fields).where(eq(products.id, id));
 }
 
 export async function existingIds(db: Db, table: 'categories' | 'brands' | 'products', ids: number[]): Promise<Set<number>> {
