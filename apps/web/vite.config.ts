@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { type RouteTable, routeAddresses } from './src/lib/route-addresses.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -51,8 +52,31 @@ function sharedWithTheApi(): Plugin {
   };
 }
 
+/**
+ * The browser's copy of the contract's routes (`@shop/contract/<feature>-routes`) holds each route's method and path,
+ * read from the contract when the bundle is built: the API client reads nothing else of a route, and the routes'
+ * schemas and documentation would bring zod and every schema into the storefront's first script, which calls the
+ * chrome's routes on every page. The types are the contract's all the same.
+ */
+function routeAddressesOnly(): Plugin {
+  const prefix = '\0route-addresses:';
+  return {
+    name: 'route-addresses',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (/^@shop\/contract\/([\w-]+-)?routes$/.test(source) ? prefix + source : null),
+    async load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const { module } = await runnerImport<Record<string, RouteTable>>(id.slice(prefix.length), { configFile: false });
+      return Object.entries(module)
+        .map(([name, table]) => `export const ${name} = ${JSON.stringify(routeAddresses(table))};`)
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [sharedWithTheApi()] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [sharedWithTheApi()] : [routeAddressesOnly(), precompress()])],
   build: isSsrBuild
     ? // The server's copy of the app renders pages for the API; it sits where the static files are not served.
       { outDir: 'dist/.ssr', copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } }

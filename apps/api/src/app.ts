@@ -160,32 +160,25 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   await app.register(schedulesRoutes);
   await app.register(signupLinksRoutes);
   await app.register(smsRoutes);
-  // The back office: each module's admin routes, under one prefix whose every route answers staff only.
-  await app.register(
-    async (admin) => {
-      admin.addHook(
-        'onRequest',
-        requireStaff((userId) => isStaffMember(db, userId)),
-      );
-      // Every back-office call names the token in the API's document, as the customer's own calls do.
-      admin.addHook('onRoute', (route) => {
-        route.schema = { ...route.schema, security: [{ token: [] }] };
-      });
-      await admin.register(usersAdminRoutes);
-      await admin.register(customersAdminRoutes);
-      await admin.register(auditAdminRoutes);
-      await admin.register(ordersAdminRoutes);
-      await admin.register(catalogueAdminRoutes);
-      await admin.register(sharedCataloguesAdminRoutes);
-      await admin.register(signupLinksAdminRoutes);
-      await admin.register(storiesAdminRoutes);
-      await admin.register(announcementsAdminRoutes);
-      await admin.register(articlesAdminRoutes);
-      await admin.register(methodsAdminRoutes);
-      await admin.register(settingsAdminRoutes);
-    },
-    { prefix: '/api/admin' },
-  );
+  // The back office: each module's admin routes, in one context whose every route answers staff only.
+  await app.register(async (admin) => {
+    admin.addHook(
+      'onRequest',
+      requireStaff((userId) => isStaffMember(db, userId)),
+    );
+    await admin.register(usersAdminRoutes);
+    await admin.register(customersAdminRoutes);
+    await admin.register(auditAdminRoutes);
+    await admin.register(ordersAdminRoutes);
+    await admin.register(catalogueAdminRoutes);
+    await admin.register(sharedCataloguesAdminRoutes);
+    await admin.register(signupLinksAdminRoutes);
+    await admin.register(storiesAdminRoutes);
+    await admin.register(announcementsAdminRoutes);
+    await admin.register(articlesAdminRoutes);
+    await admin.register(methodsAdminRoutes);
+    await admin.register(settingsAdminRoutes);
+  });
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;
   await app.register(storefrontRoutes);

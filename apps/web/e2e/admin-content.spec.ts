@@ -1,4 +1,4 @@
-import type { Announcement } from '@shop/contract/shop';
+import type { Announcement } from '@shop/contract/announcements';
 import { expect, test } from './fixtures.ts';
 import { signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';

@@ -1,8 +1,8 @@
-import type { SmsOutboxMessage } from '@shop/contract/auth';
 import type { ProductDetail } from '@shop/contract/catalogue';
 import type { OrderList } from '@shop/contract/order';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import type { Paginated } from '@shop/contract/query';
+import type { SmsOutboxMessage } from '@shop/contract/sms';
 import { expect, test } from './fixtures.ts';
 import { pickFirstDeliveryDay, readyToCheckOut, signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';

@@ -1,5 +1,5 @@
-import type { Catalogue, CatalogueItem } from '@shop/contract/catalogue';
 import { formatNumber, formatToman } from '@shop/contract/persian';
+import type { Catalogue, CatalogueItem } from '@shop/contract/shared-catalogues';
 import { expect, test } from './fixtures.ts';
 
 /** The demo shop's catalogue (apps/api/src/db/seed/demo-shop.ts). */

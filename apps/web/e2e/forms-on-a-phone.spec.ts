@@ -1,5 +1,5 @@
-import type { SmsOutboxMessage } from '@shop/contract/auth';
 import { comparePersian } from '@shop/contract/persian';
+import type { SmsOutboxMessage } from '@shop/contract/sms';
 import { expect, test } from './fixtures.ts';
 import { tokenFor } from './sign-in.ts';
 

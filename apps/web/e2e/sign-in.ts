@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import type { OtpVerifyResponse, SmsOutboxMessage } from '@shop/contract/auth';
+import type { OtpVerifyResponse } from '@shop/contract/auth';
 import type { Paginated } from '@shop/contract/query';
+import type { SmsOutboxMessage } from '@shop/contract/sms';
 
 /** The code the outbox provider kept instead of sending an SMS (development only). */
 export async function codeSentTo(request: APIRequestContext, mobileNumber: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
-import type { SignupLink } from '@shop/contract/signup';
+import type { SignupLink } from '@shop/contract/signup-links';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, type HydrationState, StaticRou
 import { prefetchChrome } from './app/layout/app-layout.tsx';
 import { createEmotionCache, createQueryClient, Providers } from './app/providers.tsx';
 import { createRoutes, matchedPageModules, prefetchMatchedPages } from './app/router.tsx';
-import { isNotFound, setApiTransport } from './lib/api-client.ts';
+import { createApiClient, isNotFound, type Transport } from './lib/api-client.ts';
 import type { PageReport } from './lib/page-setting.ts';
 
 /** A product page asks for its product, then its variations and similar goods: three rounds of answers at most. */
@@ -34,11 +34,14 @@ function isEnabled(query: Query): boolean {
  * contact menu) stay out of the HTML and appear once their code arrives.
  */
 export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
-  setApiTransport((url, init) => (init.method && init.method !== 'GET' ? Promise.reject(new Error(url)) : fetchApi(url)));
+  // A page is rendered from what it reads: a write from the server's render is a fault, not a call.
+  const transport: Transport = (url, init) =>
+    init.method && init.method !== 'GET' ? Promise.reject(new Error(url)) : fetchApi(url);
 
   return async ({ url, origin, desktop }) => {
     const queryClient = createQueryClient();
-    const routes = createRoutes(queryClient);
+    const api = createApiClient(transport);
+    const routes = createRoutes(queryClient, api);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, origin)));
     // The storefront's routes never redirect; a Response here is a loader's failure. A route's error is left for the
@@ -56,7 +59,7 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
       delete report.status;
       return renderToString(
         <StrictMode>
-          <Providers queryClient={queryClient} emotionCache={emotionCache} setting={{ origin, desktop, report }}>
+          <Providers queryClient={queryClient} api={api} emotionCache={emotionCache} setting={{ origin, desktop, report }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </StrictMode>,
@@ -76,7 +79,7 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
     // page is then rendered once, where it was rendered once to find its queries and again with their answers.
     const pageUrl = new URL(url, origin);
     await Promise.all([
-      prefetchChrome(queryClient, pageUrl.pathname),
+      prefetchChrome(queryClient, api, pageUrl.pathname),
       prefetchMatchedPages(context.matches, pageUrl),
       answerWaiting(),
     ]);

@@ -9,15 +9,17 @@ import { createRoutes, loadMatchedRoutes } from './app/router.tsx';
 import { answersAsOfNow } from './app/server-answers.ts';
 import { leaveServerPage } from './components/ui/hydrate-on-visible.tsx';
 import { listenForBack } from './components/ui/use-close-on-back.ts';
+import { createApiClient } from './lib/api-client.ts';
 import { isDeviceOffline } from './lib/offline.ts';
 
 /** The server renders the page and sends the answers it rendered from; the browser takes the page over from there. */
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
+  const api = createApiClient();
   const answers = document.getElementById('query-state')?.textContent;
   if (answers) hydrate(queryClient, answersAsOfNow(JSON.parse(answers), Date.now()));
   followSignIn(queryClient);
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(queryClient, api);
   const rendered = root.firstElementChild !== null;
   if (rendered) await loadMatchedRoutes(routes, window.location);
   // Before the router's own listener, so that a Back that only closes an overlay never reaches the router.
@@ -34,6 +36,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <Providers
         queryClient={queryClient}
+        api={api}
         emotionCache={createEmotionCache()}
         setting={{ origin: root.dataset.origin ?? window.location.origin, desktop: root.dataset.layout === 'desktop' }}
       >

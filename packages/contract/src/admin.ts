@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { id, inQuery, paginated, paginationQuery, searchText } from './query.ts';
+import { id, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
 
 /** Rows per page of a back-office list unless it asks for another size (up to the usual maximum). */
 export const ADMIN_PAGE_SIZE = 25;
@@ -16,6 +16,18 @@ export const adminListQuery = <Field extends string>(sortable: readonly [Field, 
   ),
   ...paginationQuery(ADMIN_PAGE_SIZE),
 });
+
+/** A place in a back-office list: 0 first, then 1…; rows of one place keep the order they were made in. */
+export const SortOrderSchema = integer({ min: 0, max: 1_000_000 });
+
+/**
+ * A record's picture comes as the multipart file `image` beside its fields (sent as the JSON part `data`): only a
+ * removal, `image: null`, travels in the JSON.
+ */
+export const PictureRemovalSchema = z.null({ error: messages.invalidValue }).optional();
+
+/** Whether a record shows on the storefront. */
+export const ActiveFlagSchema = z.boolean({ error: messages.invalidBoolean });
 
 /** `-created_at` → `{field: 'created_at', descending: true}`. */
 export function readOrdering<Field extends string>(ordering: Field | `-${Field}` | undefined, fallback: `-${Field}` | Field) {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { inQuery, paginated, paginationQuery } from './query.ts';
 import { MobileNumberSchema, OtpCodeSchema } from './validation.ts';
 
 /** Sign-in and sign-up are one flow: a code is sent to the number, and its verification answers a token. */
@@ -20,16 +19,3 @@ export type OtpVerifyRequest = z.infer<typeof OtpVerifyRequestSchema>;
 /** Sent back as `Authorization: Token <token>` (or `Bearer <token>`) until logout. */
 export const OtpVerifyResponseSchema = z.object({ token: z.string() }).meta({ id: 'OtpVerifyResponse' });
 export type OtpVerifyResponse = z.infer<typeof OtpVerifyResponseSchema>;
-
-/** Development only: the text messages the outbox provider kept instead of sending, newest first. */
-export const SmsOutboxQuerySchema = z.object({
-  mobile_number: inQuery(MobileNumberSchema.optional()),
-  ...paginationQuery(20),
-});
-
-export const SmsOutboxMessageSchema = z
-  .object({ mobile_number: z.string(), message: z.string(), code: z.string(), created_at: z.string() })
-  .meta({ id: 'SmsOutboxMessage' });
-export type SmsOutboxMessage = z.infer<typeof SmsOutboxMessageSchema>;
-
-export const SmsOutboxListSchema = paginated(SmsOutboxMessageSchema);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { StockTypeSchema } from './catalogue.ts';
 import { ImageSchema } from './media.ts';
+import { ShippingMethodSchema } from './methods.ts';
 import { toPersianDigits } from './persian.ts';
 import { id, integer } from './query.ts';
-import { ShippingMethodSchema } from './shop.ts';
 import { optionalProse } from './validation.ts';
 
 /** The longest note a customer writes on a cart line (a size, a colour, a request). */

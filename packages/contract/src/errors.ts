@@ -17,3 +17,6 @@ export const RateLimitedBodySchema = DetailErrorBodySchema.extend({ retry_after:
   id: 'RateLimitedError',
 });
 export type RateLimitedBody = z.infer<typeof RateLimitedBodySchema>;
+
+/** What a route that reads a record refuses with: a bad id, query or body (400), or no such record (404). */
+export const recordRefusals = { 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema } as const;

@@ -11,3 +11,6 @@ export const ImageSchema = z
   })
   .meta({ id: 'Image' });
 export type Image = z.infer<typeof ImageSchema>;
+
+/** A file's bytes as an answer (a PDF, a spreadsheet): sent as they are, never serialised; named so for the document. */
+export const FileSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({ type: 'string', format: 'binary' });

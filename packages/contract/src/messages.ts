@@ -9,6 +9,7 @@ export const messages = {
   invalidId: 'شناسه نامعتبر است.',
   invalidBoolean: 'مقدار باید true یا false باشد.',
   invalidEmail: 'نشانی ایمیل معتبر نیست.',
+  webUrlInvalid: 'یک نشانی اینترنتی کامل وارد کنید، مانند https://sepidmed.ir',
   invalidJson: 'بدنه درخواست معتبر نیست.',
   controlCharacter: 'مقدار وارد شده نویسه‌های نامعتبر دارد.',
   notFound: 'یافت نشد.',

@@ -3,11 +3,11 @@ import { adminListQuery } from './admin.ts';
 import { CalendarDateSchema } from './checkout.ts';
 import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
+import { PAYMENT_KINDS } from './methods.ts';
 import { OrderSchema, PaymentSchema } from './order.ts';
 import { ORDER_STATUSES, type OrderStatus, OrderStatusSchema, orderStatusLabel } from './order-status.ts';
 import { formatToman, toPersianDigits } from './persian.ts';
 import { boolean, id, inQuery, integer, paginated } from './query.ts';
-import { PAYMENT_KINDS } from './shop.ts';
 import { optionalProse, requiredProse } from './validation.ts';
 
 /**

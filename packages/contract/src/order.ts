@@ -4,9 +4,9 @@ import { PAGE_SIZE } from './constants.ts';
 import { LocationRefSchema } from './location.ts';
 import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
+import { PAYMENT_KINDS } from './methods.ts';
 import { ORDER_STATUSES, OrderStatusSchema } from './order-status.ts';
 import { boolean, inQuery, paginated, paginationQuery, searchText } from './query.ts';
-import { PAYMENT_KINDS } from './shop.ts';
 
 /** A line of an order: what was bought, snapshot at checkout, so that later price or name changes leave it as sold. */
 export const OrderItemSchema = z

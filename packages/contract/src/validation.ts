@@ -5,7 +5,7 @@ import { toLatinDigits } from './persian.ts';
 import { cleanCode, cleanName, cleanProse, hasControlCharacter, hasVisibleText } from './text.ts';
 
 /** Digits typed in Persian or Arabic are accepted wherever a number is typed, and invisible characters dropped. */
-const digitsOf = (value: unknown) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value);
+export const digitsOf = (value: unknown) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value);
 
 const exactDigits = (length: number, message: string) =>
   // `abort`: a code of the wrong length gets one message, not the check-digit's as well.
@@ -80,6 +80,39 @@ export const optionalProse = (max: number, tooLong: string = messageWith.maxLeng
     (value) => (typeof value === 'string' ? cleanProse(value) : value),
     textWithoutControls().max(max, { message: tooLong }),
   );
+
+/** One line a form may leave empty (a badge): cleaned as a name, refused when too long. */
+export const optionalLine = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? cleanName(value) : value),
+    textWithoutControls().max(max, { message: messageWith.maxLength(max) }),
+  );
+
+/** A code typed in a form (a colour, a phone number): digits read as Latin, written as `normalise` keeps it. */
+export const patterned = (pattern: RegExp, message: string, normalise: (text: string) => string = (text) => text) =>
+  z.preprocess(
+    (value) => {
+      const text = digitsOf(value);
+      return typeof text === 'string' ? normalise(text) : text;
+    },
+    z.string({ error: message }).regex(pattern, message),
+  );
+
+const URL_MAX_LENGTH = 500;
+
+/** A full http(s) address on a named host, with the field's own message when it is left empty. */
+export const webUrl = (emptyMessage: string) =>
+  z.preprocess(
+    digitsOf,
+    z
+      .string({ error: emptyMessage })
+      .min(1, { message: emptyMessage, abort: true })
+      .max(URL_MAX_LENGTH, { message: messageWith.maxLength(URL_MAX_LENGTH), abort: true })
+      .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: messages.webUrlInvalid })),
+  );
+
+/** A full http(s) address on a named host: the blog, an article, the enamad badge's page. */
+export const WebUrlSchema = webUrl(messages.webUrlInvalid);
 
 export const FirstNameSchema = requiredName(messages.firstNameRequired);
 export const LastNameSchema = requiredName(messages.lastNameRequired);

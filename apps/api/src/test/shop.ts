@@ -1,5 +1,5 @@
 import { deliveryDates } from '@shop/contract/checkout';
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
+import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';

@@ -1,4 +1,5 @@
 import { CacheProvider } from '@emotion/react';
+import { useState } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router';
 import { createEmotionCache } from '../app/providers.tsx';
@@ -7,7 +8,7 @@ import { categoriesResource } from '../features/catalogue/admin/category-admin.t
 import { productsResource } from '../features/catalogue/admin/product-list.tsx';
 import { paymentMethodsResource } from '../features/checkout/admin/payment-methods.tsx';
 import { shippingMethodsResource } from '../features/checkout/admin/shipping-methods.tsx';
-import { customersResource } from '../features/customers/admin/customers-resource.ts';
+import { customerListRoutes, customersResource } from '../features/customers/admin/customers-resource.ts';
 import { announcementsResource } from '../features/home/admin/announcements.tsx';
 import { articlesResource } from '../features/home/admin/articles.tsx';
 import { storyGroupsResource, storyItemsResource } from '../features/home/admin/stories.tsx';
@@ -16,10 +17,11 @@ import { Dashboard } from '../features/orders/admin/dashboard.tsx';
 import { ordersResource } from '../features/orders/admin/orders-resource.ts';
 import { cataloguesResource } from '../features/shared-catalogues/admin/catalogues-resource.ts';
 import { signupLinksResource } from '../features/signup/admin/signup-links-resource.ts';
-import { dataProvider } from '../lib/admin-data.ts';
+import { createDataProvider } from '../lib/admin-data.ts';
+import { type ApiClient, ApiClientContext } from '../lib/api-client.ts';
 import { PageSettingContext } from '../lib/page-setting.ts';
 import { auditResource } from './audit-list.tsx';
-import { authProvider } from './auth-provider.ts';
+import { createAuthProvider } from './auth-provider.ts';
 import { i18nProvider } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
 import { adminTheme } from './theme.ts';
@@ -42,33 +44,45 @@ const resources = [
   auditResource,
 ];
 
+/** Each resource's routes of the table, by the name react-admin calls it. */
+const resourceRoutes = {
+  ...Object.fromEntries(resources.map(({ name, routes }) => [name, routes])),
+  ...customerListRoutes,
+};
+
 /** Links the back office copies (a catalogue's, a signup link's) are on the address it is served from. */
 const pageSetting = { origin: window.location.origin, desktop: true };
 
-/** The back office at /admin: react-admin over /api/admin, right to left in the storefront's look. */
-export function AdminApp() {
+/** The back office at /admin: react-admin over the API's back-office routes, right to left in the storefront's look. */
+export function AdminApp({ api }: { api: ApiClient }) {
+  const [providers] = useState(() => ({
+    dataProvider: createDataProvider(api, resourceRoutes),
+    authProvider: createAuthProvider(api),
+  }));
   return (
     <CacheProvider value={createEmotionCache()}>
-      <PageSettingContext.Provider value={pageSetting}>
-        {/* Real addresses under /admin (react-admin's default router would put them after a #). */}
-        <BrowserRouter basename="/admin">
-          <Admin
-            title="مدیریت فروشگاه"
-            dataProvider={dataProvider}
-            dashboard={Dashboard}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            loginPage={LoginPage}
-            theme={adminTheme}
-            requireAuth
-            disableTelemetry
-          >
-            {resources.map(({ name, ...resource }) => (
-              <Resource key={name} name={name} {...resource} />
-            ))}
-          </Admin>
-        </BrowserRouter>
-      </PageSettingContext.Provider>
+      <ApiClientContext value={api}>
+        <PageSettingContext.Provider value={pageSetting}>
+          {/* Real addresses under /admin (react-admin's default router would put them after a #). */}
+          <BrowserRouter basename="/admin">
+            <Admin
+              title="مدیریت فروشگاه"
+              dataProvider={providers.dataProvider}
+              dashboard={Dashboard}
+              authProvider={providers.authProvider}
+              i18nProvider={i18nProvider}
+              loginPage={LoginPage}
+              theme={adminTheme}
+              requireAuth
+              disableTelemetry
+            >
+              {resources.map(({ name, routes: _routes, ...resource }) => (
+                <Resource key={name} name={name} {...resource} />
+              ))}
+            </Admin>
+          </BrowserRouter>
+        </PageSettingContext.Provider>
+      </ApiClientContext>
     </CacheProvider>
   );
 }

@@ -1,4 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
+import { auditRoutes } from '@shop/contract/audit-routes';
 import { Datagrid, FunctionField, List, TextInput } from 'react-admin';
 import { JalaliField, PersianDigitsField } from '../components/admin/fields.tsx';
 
@@ -64,4 +65,10 @@ export function AuditList() {
   );
 }
 
-export const auditResource = { name: 'audit', list: AuditList, icon: HistoryIcon, options: { label: 'تاریخچه تغییرات' } };
+export const auditResource = {
+  name: 'audit',
+  routes: auditRoutes.admin,
+  list: AuditList,
+  icon: HistoryIcon,
+  options: { label: 'تاریخچه تغییرات' },
+};

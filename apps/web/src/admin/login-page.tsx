@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { OtpSigninRequestSchema, OtpVerifyRequestSchema } from '@shop/contract/auth';
+import { authRoutes } from '@shop/contract/auth-routes';
 import { toPersianDigits } from '@shop/contract/persian';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLogin, useNotify } from 'react-admin';
-import { ApiError, api } from '../lib/api-client.ts';
-import { NOT_STAFF, signedInAsCustomer } from './auth-provider.ts';
+import { useAuthProvider, useLogin, useNotify } from 'react-admin';
+import { ApiError, useApi } from '../lib/api-client.ts';
+import { NOT_STAFF, type StaffAuthProvider } from './auth-provider.ts';
 
 const firstMessage = (error: unknown, fallback: string) => {
   if (error instanceof ApiError) {
@@ -26,6 +27,8 @@ const firstMessage = (error: unknown, fallback: string) => {
 
 /** Staff sign in as customers do: a mobile number, then the one-time code sent to it. */
 export function LoginPage() {
+  const api = useApi();
+  const authProvider = useAuthProvider<StaffAuthProvider>();
   const login = useLogin();
   const notify = useNotify();
   const [mobile, setMobile] = useState('');
@@ -36,13 +39,13 @@ export function LoginPage() {
   // A customer signed in on the storefront who opens /admin is told why they are asked to sign in here.
   useEffect(() => {
     let current = true;
-    void signedInAsCustomer().then((refused) => {
+    void authProvider?.signedInAsCustomer().then((refused) => {
       if (current && refused) setError(NOT_STAFF);
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [authProvider]);
 
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +54,7 @@ export function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      await api.post('/api/users/otp/signin', parsed.data, { silent: true });
+      await api.call(authRoutes.signIn, { body: parsed.data, silent: true });
       setCodeSent(true);
     } catch (failure) {
       setError(firstMessage(failure, 'ارسال کد ممکن نشد.'));

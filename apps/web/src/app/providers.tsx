@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { type ApiClient, ApiClientContext } from '../lib/api-client.ts';
 import { type PageSetting, PageSettingContext } from '../lib/page-setting.ts';
 import { theme } from './theme.ts';
 import '@fontsource/vazirmatn/400.css';
@@ -38,19 +39,23 @@ export const createQueryClient = () =>
 
 interface ProvidersProps {
   queryClient: QueryClient;
+  /** The page's API client: the browser's, or the one the server made for this render. */
+  api: ApiClient;
   emotionCache: EmotionCache;
   setting: PageSetting;
   children: ReactNode;
 }
 
-export function Providers({ queryClient, emotionCache, setting, children }: ProvidersProps) {
+export function Providers({ queryClient, api, emotionCache, setting, children }: ProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
       {/* The system's provider: the shop has no colour schemes, and Material's own brings their script to every page. */}
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <PageSettingContext value={setting}>{children}</PageSettingContext>
+          <ApiClientContext value={api}>
+            <PageSettingContext value={setting}>{children}</PageSettingContext>
+          </ApiClientContext>
         </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>

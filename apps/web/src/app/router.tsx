@@ -6,6 +6,7 @@ import { NotFoundPage } from '../components/ui/not-found-page.tsx';
 import { OfflineNotice } from '../components/ui/offline-notice.tsx';
 import { prefetchListingPage, productQueryOptions } from '../features/catalogue/index.ts';
 import { prefetchHomePage } from '../features/home/index.ts';
+import type { ApiClient } from '../lib/api-client.ts';
 import { isDeviceOffline, lazyWhenOnline } from '../lib/offline.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -76,7 +77,7 @@ const startWhileOnline =
   };
 
 /** Each page is its own chunk, so the home page loads only what it shows. The server renders the same routes. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, api: ApiClient): RouteObject[] {
   return [
     {
       element: <AppLayout />,
@@ -90,20 +91,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              loader: startWhileOnline(() => prefetchHomePage(queryClient)),
+              loader: startWhileOnline(() => prefetchHomePage(queryClient, api)),
               ...page('../features/home/pages/home-page.tsx', 'HomePage'),
             },
             {
               path: paths.products,
               ...page('../features/catalogue/pages/product-list-page.tsx', 'ProductListPage', (url) =>
-                prefetchListingPage(queryClient, url),
+                prefetchListingPage(queryClient, api, url),
               ),
             },
             {
               path: pathPatterns.product,
               loader: startWhileOnline((params) => {
                 const id = Number(params.id);
-                return Number.isInteger(id) && id > 0 ? queryClient.prefetchQuery(productQueryOptions(id)) : undefined;
+                return Number.isInteger(id) && id > 0 ? queryClient.prefetchQuery(productQueryOptions(api, id)) : undefined;
               }),
               ...page('../features/catalogue/pages/product-page.tsx', 'ProductPage'),
             },

@@ -1,15 +1,31 @@
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
+import type { RouteSpec } from '@shop/contract/route';
 import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
-import { ApiError, api } from './api-client.ts';
+import type { z } from 'zod';
+import { type ApiClient, ApiError, useApi } from './api-client.ts';
 
-/** Resources that are one record (the store's settings, id 1), read and changed at the resource's own address. */
-const singleRecords = new Set(['settings']);
+/** A route of the table that answers `Output` with `status`. */
+type Answering<Status extends number, Output> = Omit<RouteSpec, 'produces' | 'response'> & {
+  produces?: undefined;
+  response: { [S in Status]: z.ZodType<Output> };
+};
 
-const address = (resource: string, id?: RaRecord['id']) =>
-  id === undefined || singleRecords.has(resource)
-    ? `/api/admin/${resource}`
-    : `/api/admin/${resource}/${encodeURIComponent(String(id))}`;
+/** A route of one record: by its id, or the one record of its kind (the store's settings). */
+type OfRecord = { params: z.ZodType<{ id: number }> } | { params?: undefined };
+
+/**
+ * The routes of a back-office resource, as react-admin's CRUD calls them: the list (`limit`, `offset`, `ordering` as
+ * `-field` for descending, and its filters, answering `{count, results}`), and a record's read, create, change and
+ * delete. A list of a record's (a customer's orders) takes the record's id from its filter.
+ */
+export interface AdminResourceRoutes {
+  list?: Answering<200, { count: number; results: RaRecord[] }> & OfRecord & { query: z.ZodType<Record<string, unknown>> };
+  read?: Answering<200, RaRecord> & OfRecord;
+  create?: Answering<201, RaRecord> & { body: z.ZodType };
+  update?: Answering<200, RaRecord> & OfRecord & { body: z.ZodType };
+  delete?: Answering<204, null> & { params: z.ZodType<{ id: number }> };
+}
 
 /** A file picked in a form, as react-admin's file and image inputs hold it. */
 const isPickedFile = (value: unknown): value is { rawFile: File } =>
@@ -26,11 +42,6 @@ function bodyOf(data: Record<string, unknown>): Record<string, unknown> | FormDa
   form.append('data', JSON.stringify(Object.fromEntries(entries.filter(([, value]) => !isPickedFile(value)))));
   for (const [field, value] of entries) if (isPickedFile(value)) form.append(field, value.rawFile, value.rawFile.name);
   return form;
-}
-
-interface Page<Item> {
-  count: number;
-  results: Item[];
 }
 
 /**
@@ -55,7 +66,7 @@ function toHttpError(error: unknown): unknown {
 }
 
 /** Every call of the back office: react-admin's hooks notify the failure themselves, so the transport stays silent. */
-async function call<Result>(send: () => Promise<Result>): Promise<Result> {
+async function settle<Result>(send: () => Promise<Result>): Promise<Result> {
   try {
     return await send();
   } catch (error) {
@@ -63,74 +74,93 @@ async function call<Result>(send: () => Promise<Result>): Promise<Result> {
   }
 }
 
-type QueryValue = string | number | boolean | (string | number)[] | null | undefined;
-
-/** react-admin's filter as the API's query: `q` is the list's `search`. */
-function filterQuery(filter: Record<string, unknown>): Record<string, QueryValue> {
-  return Object.fromEntries(Object.entries(filter).map(([key, value]) => [key === 'q' ? 'search' : key, value as QueryValue]));
+/** The page's API client as the back office calls it: silent, its refusals as react-admin's HttpError. */
+export function adminClient(api: ApiClient): ApiClient {
+  return {
+    call: (route, ...args) => {
+      const [input] = args;
+      return settle(() => api.call(route, ...([{ ...input, silent: true }] as typeof args)));
+    },
+    document: (route, input, accept) => settle(() => api.document(route, input, accept)),
+  };
 }
 
-/**
- * react-admin's calls on the API's back-office routes: `/api/admin/<resource>` lists with `limit`, `offset`,
- * `ordering` (`-field` descending) and its filters, answering `{count, results}`; `/<id>` reads (GET), changes
- * (PATCH) and deletes; the list's address creates (POST).
- */
-export const dataProvider: DataProvider = {
-  async getList(resource, { pagination, sort, filter, signal }) {
-    const page = pagination ?? { page: 1, perPage: 25 };
-    const ordering = sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
-    const answer = await call(() =>
-      api.get<Page<RaRecord>>(address(resource), {
-        query: { ...filterQuery(filter ?? {}), ordering, limit: page.perPage, offset: (page.page - 1) * page.perPage },
-        silent: true,
-        ...(signal ? { signal } : {}),
-      }),
-    );
-    return { data: answer.results as never[], total: answer.count };
-  },
-  async getOne(resource, { id, signal }) {
-    return { data: (await call(() => api.get(address(resource, id), { silent: true, ...(signal ? { signal } : {}) }))) as never };
-  },
-  async getMany(resource, { ids, signal }) {
-    const data = await Promise.all(
-      ids.map((id) => call(() => api.get<RaRecord>(address(resource, id), { silent: true, ...(signal ? { signal } : {}) }))),
-    );
-    return { data: data as never[] };
-  },
-  async getManyReference(resource, { target, id, pagination, sort, filter, signal }) {
-    return dataProvider.getList(resource, {
-      pagination,
-      sort,
-      filter: { ...filter, [target]: id },
-      ...(signal ? { signal } : {}),
-    });
-  },
-  async create(resource, { data }) {
-    return { data: (await call(() => api.post(address(resource), bodyOf(data), { silent: true }))) as never };
-  },
-  async update(resource, { id, data }) {
-    return { data: (await call(() => api.patch(address(resource, id), bodyOf(data), { silent: true }))) as never };
-  },
-  async updateMany(resource, { ids, data }) {
-    await Promise.all(ids.map((id) => call(() => api.patch(address(resource, id), data, { silent: true }))));
-    return { data: ids };
-  },
-  async delete(resource, { id, previousData }) {
-    await call(() => api.delete(address(resource, id), { silent: true }));
-    return { data: (previousData ?? { id }) as never };
-  },
-  async deleteMany(resource, { ids }) {
-    for (const id of ids) await call(() => api.delete(address(resource, id), { silent: true }));
-    return { data: ids };
-  },
-};
+/** The back office's API client, for a call outside react-admin's CRUD (a status change, an import). */
+export const useAdminApi = () => adminClient(useApi());
 
-/** A back-office call outside react-admin's CRUD (a status change, an import), with the same errors. */
-export const adminApi = {
-  get: <Result>(path: string, query?: Record<string, QueryValue>) =>
-    call(() => api.get<Result>(`/api/admin/${path}`, { query: query ?? {}, silent: true })),
-  post: <Result>(path: string, body?: unknown) => call(() => api.post<Result>(`/api/admin/${path}`, body, { silent: true })),
-  patch: <Result>(path: string, body?: unknown) => call(() => api.patch<Result>(`/api/admin/${path}`, body, { silent: true })),
-  delete: <Result>(path: string) => call(() => api.delete<Result>(`/api/admin/${path}`, { silent: true })),
-  document: (path: string, accept: string) => call(() => api.document(`/api/admin/${path}`, accept)),
-};
+type QueryValue = string | number | boolean | (string | number)[] | null | undefined;
+
+/** react-admin's filter as a list's query (`q` is the list's `search`), and the record's id when its path names one. */
+function filterInput(route: Pick<RouteSpec, 'path'>, filter: Record<string, unknown>) {
+  const ofRecord = route.path.includes('/:id/');
+  const query = Object.fromEntries(
+    Object.entries(filter)
+      .filter(([key]) => !(ofRecord && key === 'id'))
+      .map(([key, value]) => [key === 'q' ? 'search' : key, value as QueryValue]),
+  );
+  return { ...(ofRecord ? { params: { id: Number(filter.id) } } : {}), query };
+}
+
+/** react-admin's CRUD calls on the back office's resources, each through its routes of the table. */
+export function createDataProvider(api: ApiClient, resources: Record<string, AdminResourceRoutes>): DataProvider {
+  const admin = adminClient(api);
+  /** The route of `resource` for one of react-admin's calls; a call the resource does not take is a fault of the page. */
+  const routeOf = <Call extends keyof AdminResourceRoutes>(resource: string, call: Call) => {
+    const route = resources[resource]?.[call];
+    if (!route) throw new Error(`the back office has no ${call} for ${resource}`);
+    return route as NonNullable<AdminResourceRoutes[Call]>;
+  };
+  const recordParams = (id: RaRecord['id']) => ({ id: Number(id) });
+  const read = (resource: string, id: RaRecord['id'], signal?: AbortSignal) =>
+    admin.call(routeOf(resource, 'read'), { params: recordParams(id), ...(signal ? { signal } : {}) });
+
+  const provider: DataProvider = {
+    async getList(resource, { pagination, sort, filter, signal }) {
+      const route = routeOf(resource, 'list');
+      const page = pagination ?? { page: 1, perPage: 25 };
+      const ordering = sort?.field ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined;
+      const { params, query } = filterInput(route, filter ?? {});
+      const answer = await admin.call(route, {
+        params,
+        query: { ...query, ordering, limit: page.perPage, offset: (page.page - 1) * page.perPage },
+        ...(signal ? { signal } : {}),
+      });
+      return { data: answer.results as never[], total: answer.count };
+    },
+    async getOne(resource, { id, signal }) {
+      return { data: (await read(resource, id, signal)) as never };
+    },
+    async getMany(resource, { ids, signal }) {
+      return { data: (await Promise.all(ids.map((id) => read(resource, id, signal)))) as never[] };
+    },
+    async getManyReference(resource, { target, id, pagination, sort, filter, signal }) {
+      return provider.getList(resource, {
+        pagination,
+        sort,
+        filter: { ...filter, [target]: id },
+        ...(signal ? { signal } : {}),
+      });
+    },
+    async create(resource, { data }) {
+      return { data: (await admin.call(routeOf(resource, 'create'), { body: bodyOf(data) })) as never };
+    },
+    async update(resource, { id, data }) {
+      return {
+        data: (await admin.call(routeOf(resource, 'update'), { params: recordParams(id), body: bodyOf(data) })) as never,
+      };
+    },
+    async updateMany(resource, { ids, data }) {
+      await Promise.all(ids.map((id) => admin.call(routeOf(resource, 'update'), { params: recordParams(id), body: data })));
+      return { data: ids };
+    },
+    async delete(resource, { id, previousData }) {
+      await admin.call(routeOf(resource, 'delete'), { params: recordParams(id) });
+      return { data: (previousData ?? { id }) as never };
+    },
+    async deleteMany(resource, { ids }) {
+      for (const id of ids) await admin.call(routeOf(resource, 'delete'), { params: recordParams(id) });
+      return { data: ids };
+    },
+  };
+  return provider;
+}

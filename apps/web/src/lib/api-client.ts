@@ -1,5 +1,8 @@
 import { messages } from '@shop/contract/messages';
 import type { ApiAnswer } from '@shop/contract/page-render';
+import type { RouteSpec } from '@shop/contract/route';
+import { createContext, useContext } from 'react';
+import type { z } from 'zod';
 import { authToken } from './auth-token.ts';
 import { isDeviceOffline } from './offline.ts';
 import { toast } from './toast.ts';
@@ -42,9 +45,8 @@ export const loadFailureMessage = (error: unknown): string =>
 
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
+/** What a call's options say besides its route's own parts. */
+export interface CallOptions {
   signal?: AbortSignal;
   /**
    * Some screens word a failure themselves; the transport toast is then left out, for every failure or for those the
@@ -53,6 +55,12 @@ export interface RequestOptions {
   silent?: boolean | ((failure: ApiError) => boolean);
   /** Headers of this call alone, such as the `Idempotency-Key` that makes a retried order the same order. */
   headers?: Record<string, string>;
+}
+
+/** A call as it is sent: its options, its query and its body. */
+interface Sent extends CallOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
 }
 
 const toastError = (message: string) => toast(message, 'error');
@@ -76,7 +84,7 @@ function reportFailure(error: ApiError | 'offline' | 'no-response') {
   return toastError(messages.unknownError);
 }
 
-export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
+export function buildUrl(path: string, query: Sent['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -86,17 +94,11 @@ export function buildUrl(path: string, query: RequestOptions['query'] = {}): str
   return search ? `${path}?${search}` : path;
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
-
-let transport: Transport = (url, init) => fetch(url, init);
-
-/** The server renders pages with its own API called in-process (see entry-server.tsx). */
-export function setApiTransport(next: Transport) {
-  transport = next;
-}
+/** How the client reaches the API: the browser's fetch, or the API called in-process when the server renders a page. */
+export type Transport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 /** Tells the failure unless the caller words it itself, and gives it back to be thrown. */
-function failed(failure: ApiError, silent: RequestOptions['silent'], told: ApiError | 'offline' | 'no-response' = failure) {
+function failed(failure: ApiError, silent: CallOptions['silent'], told: ApiError | 'offline' | 'no-response' = failure) {
   const quiet = typeof silent === 'function' ? silent(failure) : silent;
   if (!quiet) reportFailure(told);
   return failure;
@@ -106,7 +108,7 @@ function failed(failure: ApiError, silent: RequestOptions['silent'], told: ApiEr
 type AuthScheme = 'Token' | 'Bearer';
 
 /** Sends a call and answers its response once it has succeeded; a failure is told (unless silenced) and thrown. */
-async function send(method: string, path: string, options: RequestOptions, scheme: AuthScheme = 'Token'): Promise<ApiAnswer> {
+async function send(transport: Transport, method: string, path: string, options: Sent, scheme: AuthScheme): Promise<ApiAnswer> {
   if (isDeviceOffline()) throw failed(new ApiError(0, null, true), options.silent, 'offline');
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = authToken.get();
@@ -136,27 +138,97 @@ async function send(method: string, path: string, options: RequestOptions, schem
   return response;
 }
 
-async function request<Result>(method: string, path: string, options: RequestOptions = {}): Promise<Result> {
-  const response = await send(method, path, options);
-  return (response.status === 204 ? null : await response.json().catch(() => null)) as Result;
+type ParamsInput<Route> = Route extends { params: infer Schema extends z.ZodType }
+  ? { params: z.output<Schema> }
+  : { params?: undefined };
+
+/** A query's values as the API reads them, or as the text of a link that carries them. */
+type QueryInput<Route> = Route extends { query: infer Schema extends z.ZodType }
+  ? { query?: { [Name in keyof z.output<Schema>]?: z.output<Schema>[Name] | string } }
+  : { query?: undefined };
+
+/** A route that reads a form with a file takes the form as it is (the browser writes it as multipart). */
+type FormInput<Route> = Route extends { consumes: readonly (infer Type)[] }
+  ? 'multipart/form-data' extends Type
+    ? FormData
+    : never
+  : never;
+
+type BodyInput<Route> = Route extends { body: infer Schema extends z.ZodType }
+  ? { body: z.input<Schema> | FormInput<Route> }
+  : { body?: undefined };
+
+/** What a call of `Route` sends: its path's parameters, its query and its body, typed by the route's schemas. */
+export type CallInput<Route> = ParamsInput<Route> & QueryInput<Route> & BodyInput<Route> & CallOptions;
+
+type SuccessStatus = 200 | 201 | 204;
+
+/** What a call of `Route` answers: the output of its success schemas (`null` for a 204). */
+export type Answer<Route> = Route extends { response: infer Responses }
+  ? {
+      [Status in keyof Responses]: Status extends SuccessStatus
+        ? Responses[Status] extends z.ZodType
+          ? z.output<Responses[Status]>
+          : never
+        : never;
+    }[keyof Responses]
+  : unknown;
+
+/** The input is left out of calls that need none. */
+type InputArgs<Input> = object extends Input ? [input?: Input] : [input: Input];
+
+/** A route answering JSON; a document's route `produces` something else and is read by `document`. */
+type JsonRoute = RouteSpec & { produces?: undefined };
+type DocumentRoute = RouteSpec & { produces: readonly string[] };
+
+/** All a call reads of its route: the browser's copy of the route table holds only these (see vite.config.ts). */
+type RouteAddress = Pick<RouteSpec, 'method' | 'path'>;
+
+/** Any route's input, as the client reads it whatever the route. */
+type AnyInput = Sent & { params?: object };
+
+/** A route's path with its `:name` parameters filled in: `…/orders/:id` with `{id: 7}` is `…/orders/7`. */
+function pathOf({ path }: RouteAddress, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+export interface ApiClient {
+  /** Calls a route of the contract's table (`@shop/contract/routes`) and answers its success answer. */
+  call<Route extends JsonRoute>(route: Route, ...[input]: InputArgs<CallInput<Route>>): Promise<Answer<Route>>;
+  /**
+   * A file only its owner may read (an order's invoice, a sheet of products), with the token as a bearer. Asked for on
+   * a click, in the browser, where the answer is fetch's own Response.
+   */
+  document<Route extends DocumentRoute>(
+    route: Route,
+    input: ParamsInput<Route> & QueryInput<Route> & CallOptions,
+    accept: string,
+  ): Promise<Blob>;
 }
 
 /**
- * A file only its owner may read (an order's invoice or shipping label), with the token as a bearer. Asked for on a
- * click, in the browser, where the answer is fetch's own Response.
+ * The API client of one page: the browser's entry makes one over fetch, the server's renderer one per page it renders
+ * over the API called in-process, so that no two renders share one.
  */
-async function document(url: string, accept: string): Promise<Blob> {
-  // Read on this page's own origin: an order rendered on the server names the origin the server saw (the spec's
-  // client forced https onto these addresses for the same reason), and the page may only connect to its own.
-  const { pathname, search } = new URL(url, window.location.href);
-  const response = await send('GET', pathname + search, { headers: { accept } }, 'Bearer');
-  return (response as Response).blob();
+export function createApiClient(transport: Transport = (url, init) => fetch(url, init)): ApiClient {
+  return {
+    async call(route: RouteAddress, { params, ...sent }: AnyInput = {}) {
+      const response = await send(transport, route.method, pathOf(route, params), sent, 'Token');
+      return response.status === 204 ? null : await response.json().catch(() => null);
+    },
+    async document(route: RouteAddress, { params, ...sent }: AnyInput, accept: string) {
+      const response = await send(transport, 'GET', pathOf(route, params), { ...sent, headers: { accept } }, 'Bearer');
+      return (response as Response).blob();
+    },
+  } as ApiClient;
 }
 
-export const api = {
-  get: <Result>(path: string, options?: RequestOptions) => request<Result>('GET', path, options),
-  post: <Result>(path: string, body?: unknown, options?: RequestOptions) => request<Result>('POST', path, { ...options, body }),
-  patch: <Result>(path: string, body?: unknown, options?: RequestOptions) => request<Result>('PATCH', path, { ...options, body }),
-  delete: <Result>(path: string, options?: RequestOptions) => request<Result>('DELETE', path, options),
-  document,
-};
+export const ApiClientContext = createContext<ApiClient | null>(null);
+
+/** The page's API client, which the app's entry provides. */
+export function useApi(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('no API client: the app provides one through ApiClientContext');
+  return client;
+}

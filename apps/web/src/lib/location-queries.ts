@@ -1,16 +1,26 @@
 import { PAGE_SIZE } from '@shop/contract/constants';
 import type { LocationRef } from '@shop/contract/location';
-import type { Paginated } from '@shop/contract/query';
+import { locationRoutes } from '@shop/contract/location-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { type ApiClient, useApi } from './api-client.ts';
 
 export type PlaceLevel = 'country' | 'state' | 'city';
 
-/** Each level's list and the parameter that names the place it lies in. */
-const lists: Record<PlaceLevel, { path: string; parentParam?: string }> = {
-  country: { path: '/api/location/countries' },
-  state: { path: '/api/location/states', parentParam: 'country' },
-  city: { path: '/api/location/cities', parentParam: 'state' },
+interface PlaceSearch {
+  search: string;
+  /** The country of provinces, the province of cities. */
+  parent: number | null;
+  signal: AbortSignal;
+}
+
+/** Each level's list: a page of places in the place they lie in, searched by name. */
+const lists: Record<PlaceLevel, (api: ApiClient, search: PlaceSearch) => Promise<{ results: LocationRef[] }>> = {
+  country: (api, { search, signal }) =>
+    api.call(locationRoutes.countries, { query: { search, limit: PAGE_SIZE.locations }, signal }),
+  state: (api, { search, parent, signal }) =>
+    api.call(locationRoutes.states, { query: { search, country: parent ?? undefined, limit: PAGE_SIZE.locations }, signal }),
+  city: (api, { search, parent, signal }) =>
+    api.call(locationRoutes.cities, { query: { search, state: parent ?? undefined, limit: PAGE_SIZE.locations }, signal }),
 };
 
 /**
@@ -18,15 +28,11 @@ const lists: Record<PlaceLevel, { path: string; parentParam?: string }> = {
  * their province (`parent`); countries have none and pass null.
  */
 export function usePlaces(level: PlaceLevel, parent: number | null, search: string) {
-  const { path, parentParam } = lists[level];
+  const api = useApi();
   return useQuery({
     queryKey: ['location', level, parent, search],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<LocationRef>>(path, {
-        query: { search, limit: PAGE_SIZE.locations, ...(parentParam ? { [parentParam]: parent } : {}) },
-        signal,
-      }),
-    enabled: !parentParam || parent !== null,
+    queryFn: ({ signal }) => lists[level](api, { search, parent, signal }),
+    enabled: level === 'country' || parent !== null,
     // Places change only with a new release of the country's lists.
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, isNotFound } from './api-client.ts';
+import { isNotFound } from './api-client.ts';
 import { toast } from './toast.ts';
 
 /** Long enough for the new tab to have read the PDF, or the download to have started. */
@@ -32,17 +32,12 @@ export async function openPdf(read: () => Promise<Blob>, fileName: string): Prom
 }
 
 /**
- * Opens an order's PDF, read with the customer's token (openPdf). A document without an address is only logged (spec
- * section 8): the customer has nothing to do about it. A failed read closes the tab; the API client has told why, but
- * for a document not found, which `notFound` words.
+ * Opens an order's PDF that `read` fetches with the customer's token (openPdf). A failed read closes the tab; the API
+ * client has told why, but for a document not found, which `notFound` words.
  */
-export async function openDocument(url: string, fileName: string, notFound?: string): Promise<void> {
-  if (!url) {
-    console.warn(`no address for ${fileName}`);
-    return;
-  }
+export async function openDocument(read: () => Promise<Blob>, fileName: string, notFound?: string): Promise<void> {
   try {
-    await openPdf(() => api.document(url, 'application/pdf'), fileName);
+    await openPdf(read, fileName);
   } catch (error) {
     // The API client says nothing of a 404; the caller knows what it means here.
     if (notFound && isNotFound(error)) toast(notFound, 'warning');
@@ -52,9 +47,9 @@ export async function openDocument(url: string, fileName: string, notFound?: str
 /** Opens documents on clicks, and says which one is being read, for its button to show it. */
 export function useOpenDocument() {
   const [opening, setOpening] = useState<string | null>(null);
-  const open = (url: string, fileName: string, notFound?: string) => {
+  const open = (read: () => Promise<Blob>, fileName: string, notFound?: string) => {
     setOpening(fileName);
-    void openDocument(url, fileName, notFound).finally(() => setOpening(null));
+    void openDocument(read, fileName, notFound).finally(() => setOpening(null));
   };
   return { open, opening };
 }

@@ -1,6 +1,5 @@
-import { ANNOUNCEMENT_DEFAULT_COLOURS, contentMessages } from '@shop/contract/content-admin';
+import { ANNOUNCEMENT_DEFAULT_COLOURS, AnnouncementListSchema, announcementMessages } from '@shop/contract/announcements';
 import { messages } from '@shop/contract/messages';
-import { AnnouncementListSchema } from '@shop/contract/shop';
 import { describe, expect, it } from 'vitest';
 import { publicJson, renderedStorefront, signedInStaff } from '../../test/content-admin.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -85,16 +84,16 @@ describe('announcements in the back office', () => {
     expect(refused).toEqual({
       status: 400,
       body: {
-        message: [contentMessages.announcementMessageRequired],
-        background_color: [contentMessages.colourInvalid],
-        color: [contentMessages.colourInvalid],
+        message: [announcementMessages.announcementMessageRequired],
+        background_color: [announcementMessages.colourInvalid],
+        color: [announcementMessages.colourInvalid],
         animation: [messages.selectOption],
-        url: [contentMessages.sitePathInvalid],
+        url: [announcementMessages.sitePathInvalid],
       },
     });
     const { body } = await call('POST', '/api/admin/announcements', { message: 'درست' });
     const protocolRelative = await call('PATCH', `/api/admin/announcements/${body.id}`, { url: '//evil.example' });
-    expect(protocolRelative).toEqual({ status: 400, body: { url: [contentMessages.sitePathInvalid] } });
+    expect(protocolRelative).toEqual({ status: 400, body: { url: [announcementMessages.sitePathInvalid] } });
     const negative = await call('PATCH', `/api/admin/announcements/${body.id}`, { sort_order: -1 });
     expect(negative.status).toBe(400);
     expect((await call('GET', `/api/admin/announcements/${body.id}`)).body).toMatchObject({ url: null, sort_order: 0 });

@@ -1,4 +1,4 @@
-import { AnnouncementListSchema } from '@shop/contract/shop';
+import { AnnouncementListSchema } from '@shop/contract/announcements';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { announcements } from './announcements-tables.ts';

@@ -1,20 +1,11 @@
-import { ValidationErrorBodySchema } from '@shop/contract/errors';
-import { AnnouncementListQuerySchema, AnnouncementListSchema } from '@shop/contract/shop';
+import { routes } from '@shop/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
+import { serve } from '../../lib/serve.ts';
 import { listAnnouncements } from './announcements-service.ts';
 
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/shop/announces',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'Announcements of the top marquee',
-        querystring: AnnouncementListQuerySchema,
-        response: { 200: AnnouncementListSchema, 400: ValidationErrorBodySchema },
-      },
-    },
-    async (request) => paginate(request, await listAnnouncements(app.db, request.query), request.query),
+  serve(app, routes.announcements.list, async (request) =>
+    paginate(request, await listAnnouncements(app.db, request.query), request.query),
   );
 };

@@ -1,12 +1,12 @@
 import { readOrdering } from '@shop/contract/admin';
+import type { Announcement } from '@shop/contract/announcements';
 import {
   ANNOUNCEMENT_DEFAULT_COLOURS,
   type AnnouncementAdmin,
   type AnnouncementAdminListQuery,
   type AnnouncementCreate,
   type AnnouncementUpdate,
-} from '@shop/contract/content-admin';
-import type { Announcement } from '@shop/contract/shop';
+} from '@shop/contract/announcements';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';

@@ -1,5 +1,4 @@
-import { ArticleListSchema } from '@shop/contract/articles';
-import { contentMessages } from '@shop/contract/content-admin';
+import { ArticleListSchema, articleMessages } from '@shop/contract/articles';
 import { messages } from '@shop/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
@@ -77,14 +76,14 @@ describe('article teasers in the back office', () => {
     expect(await call('POST', '/api/admin/articles', { title: '', url: 'javascript:alert(1)', published_at: 'دیروز' })).toEqual({
       status: 400,
       body: {
-        title: [contentMessages.articleTitleRequired],
-        url: [contentMessages.webUrlInvalid],
-        published_at: [contentMessages.publishedAtInvalid],
+        title: [articleMessages.articleTitleRequired],
+        url: [messages.webUrlInvalid],
+        published_at: [articleMessages.publishedAtInvalid],
       },
     });
     expect(await call('POST', '/api/admin/articles', { title: 'بی‌نشانی' })).toEqual({
       status: 400,
-      body: { url: [contentMessages.articleUrlRequired] },
+      body: { url: [articleMessages.articleUrlRequired] },
     });
     const notPicture = await send(
       'POST',

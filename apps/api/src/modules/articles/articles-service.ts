@@ -1,6 +1,5 @@
 import { readOrdering } from '@shop/contract/admin';
-import type { Article } from '@shop/contract/articles';
-import type { ArticleAdmin, ArticleAdminListQuery, ArticleCreate, ArticleUpdate } from '@shop/contract/content-admin';
+import type { Article, ArticleAdmin, ArticleAdminListQuery, ArticleCreate, ArticleUpdate } from '@shop/contract/articles';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';

@@ -1,21 +1,12 @@
-import { AuditListQuerySchema, AuditListSchema } from '@shop/contract/admin';
-import { ValidationErrorBodySchema } from '@shop/contract/errors';
+import { routes } from '@shop/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
+import { serve } from '../../lib/serve.ts';
 import { listAuditEntries } from './audit-service.ts';
 
-/** The back office's journal of changes; under /api/admin, for staff only. */
+/** The back office's journal of changes, for staff only. */
 export const auditAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/audit',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Who changed what and when, with the record before and after; filtered by entity, record or staff',
-        querystring: AuditListQuerySchema,
-        response: { 200: AuditListSchema, 400: ValidationErrorBodySchema },
-      },
-    },
-    async (request) => paginate(request, await listAuditEntries(app.db, request.query), request.query),
+  serve(app, routes.audit.admin.list, async (request) =>
+    paginate(request, await listAuditEntries(app.db, request.query), request.query),
   );
 };

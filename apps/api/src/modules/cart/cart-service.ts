@@ -12,7 +12,7 @@ import {
 } from '@shop/contract/cart';
 import { checkoutMessages } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
-import type { ShippingMethod } from '@shop/contract/shop';
+import type { ShippingMethod } from '@shop/contract/methods';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';

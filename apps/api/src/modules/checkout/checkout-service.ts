@@ -11,7 +11,7 @@ import {
 } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
-import type { PaymentMethod } from '@shop/contract/shop';
+import type { PaymentMethod } from '@shop/contract/methods';
 import { type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';

@@ -1,8 +1,7 @@
 import { checkoutMessages } from '@shop/contract/checkout';
-import { contentMessages } from '@shop/contract/content-admin';
 import { messages } from '@shop/contract/messages';
+import { methodMessages, PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/methods';
 import { OrderSchema } from '@shop/contract/order';
-import { PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/shop';
 import { describe, expect, it } from 'vitest';
 import { manualClock, places, quickCustomers } from '../../test/accounts.ts';
 import { pngOf, publicJson, signedInStaff } from '../../test/content-admin.ts';
@@ -150,9 +149,9 @@ describe('shipping methods in the back office', () => {
     ).toEqual({
       status: 400,
       body: {
-        name: [contentMessages.methodNameRequired],
-        cost: [contentMessages.costInvalid],
-        delivery_windows: [contentMessages.windowsOverlap],
+        name: [methodMessages.methodNameRequired],
+        cost: [methodMessages.costInvalid],
+        delivery_windows: [methodMessages.windowsOverlap],
       },
     });
     expect(
@@ -163,7 +162,7 @@ describe('shipping methods in the back office', () => {
       }),
     ).toEqual({
       status: 400,
-      body: { cost: [contentMessages.costInvalid], 'delivery_windows.0.end': [messages.startBeforeEnd] },
+      body: { cost: [methodMessages.costInvalid], 'delivery_windows.0.end': [messages.startBeforeEnd] },
     });
     expect(await call('POST', '/api/admin/shipping-methods', { name: 'x', cost: 0, provinces: [999_999] })).toEqual({
       status: 400,
@@ -171,7 +170,7 @@ describe('shipping methods in the back office', () => {
     });
     expect(await call('POST', '/api/admin/shipping-methods', { name: 'x' })).toMatchObject({
       status: 400,
-      body: { cost: [contentMessages.costInvalid] },
+      body: { cost: [methodMessages.costInvalid] },
     });
     const method = await newShipping({});
     expect((await call('PATCH', `/api/admin/shipping-methods/${method.id}`, { cost: -10 })).status).toBe(400);
@@ -195,7 +194,7 @@ describe('shipping methods in the back office', () => {
     expect((await call('GET', `/api/admin/shipping-methods/${method.id}`)).body.orders_count).toBe(1);
 
     const refused = await call('DELETE', `/api/admin/shipping-methods/${method.id}`);
-    expect(refused).toEqual({ status: 400, body: { non_field_errors: [contentMessages.methodInUse] } });
+    expect(refused).toEqual({ status: 400, body: { non_field_errors: [methodMessages.methodInUse] } });
     await call('PATCH', `/api/admin/shipping-methods/${method.id}`, { name: 'پیک جدید', cost: 99_000, active: false });
     const order = OrderSchema.parse((await shopCall('GET', `/api/shop/orders/${placed.body.order_key}/tracking`)).body);
     expect(order).toMatchObject({ shipping_method_data: { name: 'پیک قدیمی' }, shipping_cost: 30_000 });
@@ -239,7 +238,7 @@ describe('payment methods in the back office', () => {
   it('refuses a method of no known kind or without a name', async () => {
     expect(await call('POST', '/api/admin/payment-methods', { name: ' ', kind: 'cheque' })).toEqual({
       status: 400,
-      body: { name: [contentMessages.methodNameRequired], kind: [contentMessages.paymentKindRequired] },
+      body: { name: [methodMessages.methodNameRequired], kind: [methodMessages.paymentKindRequired] },
     });
     expect((await call('PATCH', '/api/admin/payment-methods/999999', { name: 'x' })).status).toBe(404);
   });
@@ -265,7 +264,7 @@ describe('payment methods in the back office', () => {
     expect(used.body.orders_count).toBeGreaterThanOrEqual(1);
     expect(await call('DELETE', `/api/admin/payment-methods/${demoMethods.cashOnDelivery.id}`)).toEqual({
       status: 400,
-      body: { non_field_errors: [contentMessages.methodInUse] },
+      body: { non_field_errors: [methodMessages.methodInUse] },
     });
   });
 });

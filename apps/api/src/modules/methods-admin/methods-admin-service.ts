@@ -1,6 +1,8 @@
 import { readOrdering } from '@shop/contract/admin';
+import { NON_FIELD_ERRORS } from '@shop/contract/errors';
+import { messages } from '@shop/contract/messages';
 import {
-  contentMessages,
+  methodMessages as contentMessages,
   type PaymentMethodAdmin,
   type PaymentMethodAdminListQuery,
   type PaymentMethodCreate,
@@ -9,9 +11,7 @@ import {
   type ShippingMethodAdminListQuery,
   type ShippingMethodCreate,
   type ShippingMethodUpdate,
-} from '@shop/contract/content-admin';
-import { NON_FIELD_ERRORS } from '@shop/contract/errors';
-import { messages } from '@shop/contract/messages';
+} from '@shop/contract/methods';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';

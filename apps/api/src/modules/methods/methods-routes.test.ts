@@ -1,4 +1,4 @@
-import { PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/shop';
+import { PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/methods';
 import { describe, expect, it } from 'vitest';
 import { caller } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';

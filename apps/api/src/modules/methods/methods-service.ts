@@ -1,4 +1,4 @@
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
+import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
 import type { Database } from '../../db/client.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
 import { toImage } from '../media/media-service.ts';

@@ -1,5 +1,5 @@
 import type { DeliveryWindow } from '@shop/contract/checkout';
-import { PAYMENT_KINDS } from '@shop/contract/shop';
+import { PAYMENT_KINDS } from '@shop/contract/methods';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../../db/stored-image.ts';

@@ -1,6 +1,5 @@
-import { contentMessages } from '@shop/contract/content-admin';
 import { messages } from '@shop/contract/messages';
-import { GeneralSettingsSchema } from '@shop/contract/settings';
+import { GeneralSettingsSchema, settingsMessages } from '@shop/contract/settings';
 import { describe, expect, it } from 'vitest';
 import { quickCustomers } from '../../test/accounts.ts';
 import { publicJson, renderedStorefront, signedInStaff } from '../../test/content-admin.ts';
@@ -92,22 +91,22 @@ describe("the store's settings in the back office", () => {
     expect(refused).toEqual({
       status: 400,
       body: {
-        store_title: [contentMessages.storeTitleRequired],
-        contacts_store_tel: [contentMessages.phoneInvalid],
-        contacts_support_tel: [contentMessages.phoneInvalid],
+        store_title: [settingsMessages.storeTitleRequired],
+        contacts_store_tel: [settingsMessages.phoneInvalid],
+        contacts_support_tel: [settingsMessages.phoneInvalid],
         contacts_store_email: [messages.invalidEmail],
-        whatsapp: [contentMessages.whatsappInvalid],
-        sms: [contentMessages.smsInvalid],
-        telegram: [contentMessages.handleInvalid],
-        blog_url: [contentMessages.webUrlInvalid],
-        license_enamad: [contentMessages.webUrlInvalid],
-        store_latitude: [contentMessages.latitudeInvalid],
-        seller_economic_code: [contentMessages.economicCodeInvalid],
-        seller_national_id: [contentMessages.sellerNationalIdInvalid],
+        whatsapp: [settingsMessages.whatsappInvalid],
+        sms: [settingsMessages.smsInvalid],
+        telegram: [settingsMessages.handleInvalid],
+        blog_url: [messages.webUrlInvalid],
+        license_enamad: [messages.webUrlInvalid],
+        store_latitude: [settingsMessages.latitudeInvalid],
+        seller_economic_code: [settingsMessages.economicCodeInvalid],
+        seller_national_id: [settingsMessages.sellerNationalIdInvalid],
       },
     });
     const half = await call('PATCH', '/api/admin/settings', { store_latitude: 35.7, store_longitude: null });
-    expect(half).toEqual({ status: 400, body: { store_longitude: [contentMessages.positionIncomplete] } });
+    expect(half).toEqual({ status: 400, body: { store_longitude: [settingsMessages.positionIncomplete] } });
     expect((await call('PATCH', '/api/admin/settings', { store_title: 7 })).status).toBe(400);
     expect((await general()).store_title).not.toBe('');
   });

@@ -1,6 +1,11 @@
-import { contentMessages, SETTINGS_ID, type SettingsAdmin, type SettingsUpdate } from '@shop/contract/content-admin';
 import type { Seller } from '@shop/contract/order';
 import type { GeneralSettings } from '@shop/contract/settings';
+import {
+  settingsMessages as contentMessages,
+  SETTINGS_ID,
+  type SettingsAdmin,
+  type SettingsUpdate,
+} from '@shop/contract/settings';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';

@@ -1,12 +1,12 @@
-import { CatalogueSchema } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import {
   AdminCatalogueListSchema,
   AdminCatalogueSchema,
   CATALOGUE_MAX_ITEMS,
-  sharingAdminMessages,
-  sharingAdminMessageWith,
-} from '@shop/contract/sharing-admin';
+  CatalogueSchema,
+  sharedCatalogueMessages,
+  sharedCatalogueMessageWith,
+} from '@shop/contract/shared-catalogues';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_KEY } from '../../db/seed/demo-shop.ts';
@@ -135,15 +135,15 @@ describe('POST /api/admin/catalogues', () => {
       const answer = await admin('POST', '/catalogues', payload);
       expect([answer.status, answer.body]).toEqual([400, body]);
     };
-    await refused({ items: [] }, { name: [sharingAdminMessages.catalogueNameRequired] });
-    await refused({ name: '   ' }, { name: [sharingAdminMessages.catalogueNameRequired] });
+    await refused({ items: [] }, { name: [sharedCatalogueMessages.catalogueNameRequired] });
+    await refused({ name: '   ' }, { name: [sharedCatalogueMessages.catalogueNameRequired] });
     await refused(
       { name: 'ناموجود', items: [{ product: shop.gauze }, { product: 999_999 }] },
-      { 'items.1.product': [sharingAdminMessageWith.catalogueProductMissing(999_999)] },
+      { 'items.1.product': [sharedCatalogueMessageWith.catalogueProductMissing(999_999)] },
     );
     await refused(
       { name: 'تکراری', items: [{ product: shop.gauze }, { product: shop.gauze }] },
-      { items: [sharingAdminMessages.catalogueProductTwice] },
+      { items: [sharedCatalogueMessages.catalogueProductTwice] },
     );
     await refused(
       { name: 'یادداشت بلند', items: [{ product: shop.gauze, notes: 'ا'.repeat(501) }] },
@@ -151,11 +151,11 @@ describe('POST /api/admin/catalogues', () => {
     );
     await refused(
       { name: 'بی‌کالا', items: [{ notes: 'x' }] },
-      { 'items.0.product': [sharingAdminMessages.catalogueProductRequired] },
+      { 'items.0.product': [sharedCatalogueMessages.catalogueProductRequired] },
     );
     await refused(
       { name: 'پرکالا', items: Array.from({ length: CATALOGUE_MAX_ITEMS + 1 }, (_, index) => ({ product: index + 1 })) },
-      { items: [sharingAdminMessageWith.catalogueTooManyItems(CATALOGUE_MAX_ITEMS)] },
+      { items: [sharedCatalogueMessageWith.catalogueTooManyItems(CATALOGUE_MAX_ITEMS)] },
     );
     expect((await admin('GET', '/catalogues')).body.count).toBe(before);
   });
@@ -213,9 +213,9 @@ describe('PATCH and DELETE /api/admin/catalogues/{id}', () => {
     const made = await make({ name: 'بدون تغییر', items: [{ product: shop.gauze }] });
     const answer = await admin('PATCH', `/catalogues/${made.id}`, { name: '', items: [{ product: 999_999 }] });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ name: [sharingAdminMessages.catalogueNameRequired] });
+    expect(answer.body).toEqual({ name: [sharedCatalogueMessages.catalogueNameRequired] });
     const unknown = await admin('PATCH', `/catalogues/${made.id}`, { items: [{ product: 999_999 }] });
-    expect(unknown.body).toEqual({ 'items.0.product': [sharingAdminMessageWith.catalogueProductMissing(999_999)] });
+    expect(unknown.body).toEqual({ 'items.0.product': [sharedCatalogueMessageWith.catalogueProductMissing(999_999)] });
     expect((await publicPage(made.key)).body).toMatchObject({
       name: 'بدون تغییر',
       items: [{ product_data: { id: shop.gauze } }],

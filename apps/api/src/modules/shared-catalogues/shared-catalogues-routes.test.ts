@@ -1,4 +1,5 @@
-import { CatalogueSchema, type ProductSummary } from '@shop/contract/catalogue';
+import type { ProductSummary } from '@shop/contract/catalogue';
+import { CatalogueSchema } from '@shop/contract/shared-catalogues';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_KEY } from '../../db/seed/demo-shop.ts';

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { readOrdering } from '@shop/contract/admin';
-import type { Catalogue, CatalogueItemAvailability, ProductSummary } from '@shop/contract/catalogue';
+import type { ProductSummary } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { normalizePersianLetters } from '@shop/contract/persian';
+import type { Catalogue, CatalogueItemAvailability } from '@shop/contract/shared-catalogues';
 import {
   type AdminCatalogue,
   type AdminCatalogueCreate,
   type AdminCatalogueListQuery,
   type AdminCatalogueSummary,
   type AdminCatalogueUpdate,
-  sharingAdminMessageWith,
-} from '@shop/contract/sharing-admin';
+  sharedCatalogueMessageWith as sharingAdminMessageWith,
+} from '@shop/contract/shared-catalogues';
 import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';

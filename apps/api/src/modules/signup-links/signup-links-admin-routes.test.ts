@@ -2,10 +2,10 @@ import { messages } from '@shop/contract/messages';
 import {
   AdminSignupLinkListSchema,
   AdminSignupLinkSchema,
-  sharingAdminMessages,
-  sharingAdminMessageWith,
-} from '@shop/contract/sharing-admin';
-import { SignupLinkSchema } from '@shop/contract/signup';
+  SignupLinkSchema,
+  signupLinkMessages,
+  signupLinkMessageWith,
+} from '@shop/contract/signup-links';
 import { describe, expect, it } from 'vitest';
 import { manualClock, newClientAddress, newMobileNumber, places, quickStaff } from '../../test/accounts.ts';
 import { caller } from '../../test/shop.ts';
@@ -131,7 +131,7 @@ describe('POST /api/admin/signup-links', () => {
       mobile_number: [messages.mobileInvalid],
       national_code: [messages.nationalCodeInvalid],
       postal_code: [messages.postalCodeInvalid],
-      expires_on: [sharingAdminMessages.expiryInvalid],
+      expires_on: [signupLinkMessages.expiryInvalid],
       max_uses: ['تعداد استفاده باید از ۱ تا ۱۰٬۰۰۰ باشد.'],
     });
 
@@ -142,7 +142,7 @@ describe('POST /api/admin/signup-links', () => {
       expires_on: '2026-10-26',
     });
     expect(place.status).toBe(400);
-    expect(place.body).toEqual({ city: [messages.cityNotInState], expires_on: [sharingAdminMessages.expiryPast] });
+    expect(place.body).toEqual({ city: [messages.cityNotInState], expires_on: [signupLinkMessages.expiryPast] });
 
     // Today still counts: the link works to the end of it.
     expect((await make({ expires_on: '۲۰۲۶-۱۰-۲۷' })).is_usable).toBe(true);
@@ -236,8 +236,8 @@ describe('PATCH and DELETE /api/admin/signup-links/{id}', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
-      max_uses: [sharingAdminMessageWith.maxUsesBelowUses(2)],
-      expires_on: [sharingAdminMessages.expiryPast],
+      max_uses: [signupLinkMessageWith.maxUsesBelowUses(2)],
+      expires_on: [signupLinkMessages.expiryPast],
       city: [messages.cityNotInState],
     });
     expect((await admin('GET', `/signup-links/${link.id}`)).body).toMatchObject({ max_uses: 3, state: tehran.id, city: null });
@@ -259,7 +259,7 @@ describe('PATCH and DELETE /api/admin/signup-links/{id}', () => {
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
       const payload = method === 'PATCH' ? { max_uses: 2 } : undefined;
       const missing = await admin(method, '/signup-links/999999', payload);
-      expect([method, missing.status, missing.body]).toEqual([method, 404, { detail: sharingAdminMessages.signupLinkNotFound }]);
+      expect([method, missing.status, missing.body]).toEqual([method, 404, { detail: signupLinkMessages.signupLinkNotFound }]);
       const bad = await admin(method, '/signup-links/x', payload);
       expect([method, bad.status, bad.body]).toEqual([method, 400, { id: [messages.invalidId] }]);
     }

@@ -1,7 +1,7 @@
 import { AddressListSchema } from '@shop/contract/address';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
-import { SignupLinkSchema } from '@shop/contract/signup';
+import { SignupLinkSchema } from '@shop/contract/signup-links';
 import { ProfileSchema } from '@shop/contract/user';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -3,15 +3,15 @@ import { readOrdering } from '@shop/contract/admin';
 import { addDays, tehranDate } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
+import type { SignupLink, SignupSubmit } from '@shop/contract/signup-links';
 import {
   type AdminSignupLink,
   type AdminSignupLinkListQuery,
   type AdminSignupLinkWrite,
   SIGNUP_LINK_LIFETIME_DAYS,
-  sharingAdminMessages,
-  sharingAdminMessageWith,
-} from '@shop/contract/sharing-admin';
-import type { SignupLink, SignupSubmit } from '@shop/contract/signup';
+  signupLinkMessages as sharingAdminMessages,
+  signupLinkMessageWith as sharingAdminMessageWith,
+} from '@shop/contract/signup-links';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';

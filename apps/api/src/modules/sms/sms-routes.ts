@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
-import { SmsOutboxListSchema, SmsOutboxQuerySchema } from '@shop/contract/auth';
-import { DetailErrorBodySchema, ValidationErrorBodySchema } from '@shop/contract/errors';
+import { routes } from '@shop/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { serve } from '../../lib/serve.ts';
 import * as sms from './sms-service.ts';
 
 /** 127.0.0.0/8 and ::1, also as IPv4 mapped into IPv6 (how a dual-stack socket shows 127.0.0.1). */
@@ -28,17 +28,7 @@ async function refuseOtherMachines(request: FastifyRequest): Promise<void> {
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.SMS_PROVIDER !== 'outbox') return;
 
-  app.get(
-    '/api/dev/sms-outbox',
-    {
-      onRequest: refuseOtherMachines,
-      schema: {
-        tags: ['development'],
-        summary: 'Text messages the outbox provider kept, newest first (only with SMS_PROVIDER=outbox, from this machine)',
-        querystring: SmsOutboxQuerySchema,
-        response: { 200: SmsOutboxListSchema, 400: ValidationErrorBodySchema, 404: DetailErrorBodySchema },
-      },
-    },
-    async (request) => paginate(request, await sms.listOutbox(app.db, request.query), request.query),
+  serve(app, routes.sms.outbox, { onRequest: refuseOtherMachines }, async (request) =>
+    paginate(request, await sms.listOutbox(app.db, request.query), request.query),
   );
 };

@@ -1,4 +1,4 @@
-import type { SmsOutboxMessage } from '@shop/contract/auth';
+import type { SmsOutboxMessage } from '@shop/contract/sms';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import * as queries from './sms-queries.ts';

@@ -1,6 +1,5 @@
-import { contentMessages } from '@shop/contract/content-admin';
 import { messages } from '@shop/contract/messages';
-import { StoryGroupListSchema } from '@shop/contract/shop';
+import { StoryGroupListSchema, storyMessages } from '@shop/contract/stories';
 import { describe, expect, it } from 'vitest';
 import { pngOf, publicJson, renderedStorefront, signedInStaff } from '../../test/content-admin.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -84,7 +83,7 @@ describe('story groups in the back office', () => {
 
   it('refuses a group without a name, a file that is not a picture and a picture too large, in Persian', async () => {
     const nameless = await call('POST', '/api/admin/story-groups', { name: '  ' });
-    expect(nameless).toEqual({ status: 400, body: { name: [contentMessages.storyGroupNameRequired] } });
+    expect(nameless).toEqual({ status: 400, body: { name: [storyMessages.storyGroupNameRequired] } });
     const pdf = await send('POST', '/api/admin/story-groups', { name: 'سند' }, { bytes: Buffer.from('%PDF-1.4 not a picture') });
     expect(pdf).toEqual({ status: 400, body: { image: [messages.imageWrongFormat] } });
     const huge = Buffer.concat([await pngOf(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
@@ -107,7 +106,7 @@ describe('story groups in the back office', () => {
       ['DELETE', undefined],
     ] as const) {
       const { status, body } = await call(method, '/api/admin/story-groups/999999', payload);
-      expect([method, status, body]).toEqual([method, 404, { detail: contentMessages.storyGroupNotFound }]);
+      expect([method, status, body]).toEqual([method, 404, { detail: storyMessages.storyGroupNotFound }]);
     }
   });
 
@@ -172,15 +171,15 @@ describe('stories in the back office', () => {
     const group = await newGroup('گروه آزمون');
     expect(await call('POST', '/api/admin/story-items', { title: 'بی‌گروه' })).toEqual({
       status: 400,
-      body: { group: [contentMessages.storyGroupRequired] },
+      body: { group: [storyMessages.storyGroupRequired] },
     });
     expect(await call('POST', '/api/admin/story-items', { group: 999999, title: 'گم', product: 999999 })).toEqual({
       status: 400,
-      body: { group: [contentMessages.storyGroupNotFound], product: [messages.productNotFound] },
+      body: { group: [storyMessages.storyGroupNotFound], product: [messages.productNotFound] },
     });
     expect(await call('POST', '/api/admin/story-items', { group: group.id, title: '' })).toEqual({
       status: 400,
-      body: { title: [contentMessages.storyTitleRequired] },
+      body: { title: [storyMessages.storyTitleRequired] },
     });
     const story = (await call('POST', '/api/admin/story-items', { group: group.id, title: 'درست' })).body;
     expect((await call('PATCH', `/api/admin/story-items/${story.id}`, { group: 999999 })).status).toBe(400);

@@ -1,4 +1,4 @@
-import { StoryGroupListSchema } from '@shop/contract/shop';
+import { StoryGroupListSchema } from '@shop/contract/stories';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 

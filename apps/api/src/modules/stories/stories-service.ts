@@ -1,6 +1,8 @@
 import { readOrdering } from '@shop/contract/admin';
+import { messages } from '@shop/contract/messages';
+import type { StoryGroup } from '@shop/contract/stories';
 import {
-  contentMessages,
+  storyMessages as contentMessages,
   type StoryGroupAdmin,
   type StoryGroupAdminListQuery,
   type StoryGroupCreate,
@@ -9,9 +11,7 @@ import {
   type StoryItemAdminListQuery,
   type StoryItemCreate,
   type StoryItemUpdate,
-} from '@shop/contract/content-admin';
-import { messages } from '@shop/contract/messages';
-import type { StoryGroup } from '@shop/contract/shop';
+} from '@shop/contract/stories';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';

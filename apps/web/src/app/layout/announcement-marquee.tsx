@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
+import { announcementsRoutes } from '@shop/contract/announcements-routes';
 import { MARQUEE_DURATION_S, PAGE_SIZE } from '@shop/contract/constants';
-import type { Paginated } from '@shop/contract/query';
-import type { Announcement } from '@shop/contract/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { api } from '../../lib/api-client.ts';
+import { type ApiClient, useApi } from '../../lib/api-client.ts';
 
 // The strip moves right to left across the screen, as Persian text is read.
 const scroll = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100vw); }`;
@@ -14,14 +13,14 @@ const bounce = keyframes`0%, 100% { transform: translateY(0); } 50% { transform:
 // time.
 const blink = keyframes`0%, 100% { box-shadow: 0 0 0 0 currentColor; } 50% { box-shadow: 0 0 0 2px currentColor; }`;
 
-export const announcementsQuery = queryOptions({
-  queryKey: ['announcements'],
-  queryFn: ({ signal }) =>
-    api.get<Paginated<Announcement>>('/api/shop/announces', { query: { limit: PAGE_SIZE.announcements }, signal }),
-});
+export const announcementsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['announcements'],
+    queryFn: ({ signal }) => api.call(announcementsRoutes.list, { query: { limit: PAGE_SIZE.announcements }, signal }),
+  });
 
 export function AnnouncementMarquee() {
-  const { data, isPending } = useQuery(announcementsQuery);
+  const { data, isPending } = useQuery(announcementsQuery(useApi()));
   const announcements = data?.results ?? [];
   // The strip's height is kept while it loads, so the page below does not jump when it arrives.
   if (isPending) return <Box sx={{ height: 36, bgcolor: 'primary.dark' }} />;

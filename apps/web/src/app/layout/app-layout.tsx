@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AfterHydration } from '../../components/ui/after-hydration.tsx';
 import { HydrateOnVisible } from '../../components/ui/hydrate-on-visible.tsx';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { generalSettingsQuery } from '../../lib/store-settings.ts';
 import { AnnouncementMarquee, announcementsQuery } from './announcement-marquee.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -20,10 +21,10 @@ const withoutMarquee = /^\/(profile|checkout|catalogs)(\/|$)/;
 const withoutHeader = /^\/profile(\/|$)/;
 
 /** Fetches what the chrome shows at `pathname`, so that the server renders a page with it the first time. */
-export function prefetchChrome(queryClient: QueryClient, pathname: string): Promise<unknown> {
+export function prefetchChrome(queryClient: QueryClient, api: ApiClient, pathname: string): Promise<unknown> {
   return Promise.all([
-    queryClient.prefetchQuery(generalSettingsQuery),
-    withoutMarquee.test(pathname) ? undefined : queryClient.prefetchQuery(announcementsQuery),
+    queryClient.prefetchQuery(generalSettingsQuery(api)),
+    withoutMarquee.test(pathname) ? undefined : queryClient.prefetchQuery(announcementsQuery(api)),
   ]);
 }
 

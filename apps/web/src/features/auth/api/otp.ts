@@ -1,6 +1,6 @@
-import type { OtpSigninResponse, OtpVerifyResponse } from '@shop/contract/auth';
+import { authRoutes } from '@shop/contract/auth-routes';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 
 /** What the sign-in screen hands the code screen (spec: navigation state carries ttl and phone number). */
 export interface OtpScreenState {
@@ -18,14 +18,15 @@ export const isOtpScreenState = (state: unknown): state is OtpScreenState =>
 
 /** Asks for a code by SMS; the answer's ttl is the countdown before another can be asked for. */
 export function useSendCode() {
+  const api = useApi();
   return useMutation({
-    mutationFn: (mobileNumber: string) => api.post<OtpSigninResponse>('/api/users/otp/signin', { mobile_number: mobileNumber }),
+    mutationFn: (mobileNumber: string) => api.call(authRoutes.signIn, { body: { mobile_number: mobileNumber } }),
   });
 }
 
 export function useVerifyCode() {
+  const api = useApi();
   return useMutation({
-    mutationFn: (body: { mobile_number: string; code: string }) =>
-      api.post<OtpVerifyResponse>('/api/users/otp/signin/verify', body),
+    mutationFn: (body: { mobile_number: string; code: string }) => api.call(authRoutes.verify, { body }),
   });
 }

@@ -1,8 +1,9 @@
 import { type Cart, type CartItemCreate, cartMessages, NOT_ENOUGH_STOCK } from '@shop/contract/cart';
+import { cartRoutes } from '@shop/contract/cart-routes';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, useApi } from '../../../lib/api-client.ts';
 import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartKeys } from './cart-keys.ts';
@@ -38,10 +39,12 @@ function useCartChange<Variables>(change: (variables: Variables) => Promise<unkn
  * item added again is another addition.
  */
 export function useAddToCart() {
+  const api = useApi();
   const [submission] = useState(() => new SubmissionKey());
   return useMutation({
     ...useCartChange((item: CartItemCreate) =>
-      api.post('/api/shop/cart/items', item, {
+      api.call(cartRoutes.addItem, {
+        body: item,
         ...stockSaidHere,
         headers: { [IDEMPOTENCY_KEY_HEADER]: submission.for(item) },
       }),
@@ -60,9 +63,12 @@ interface QuantityChange {
  * from before again.
  */
 export function useChangeQuantity() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    ...useCartChange(({ id, quantity }: QuantityChange) => api.patch(`/api/shop/cart/items/${id}`, { quantity }, stockSaidHere)),
+    ...useCartChange(({ id, quantity }: QuantityChange) =>
+      api.call(cartRoutes.updateItem, { params: { id }, body: { quantity }, ...stockSaidHere }),
+    ),
     onMutate: async ({ id, quantity }) => {
       await queryClient.cancelQueries({ queryKey: cartKeys.all });
       const before = queryClient.getQueryData<Cart>(cartKeys.all);
@@ -82,24 +88,29 @@ export function useChangeQuantity() {
 
 /** Saves a line's notes; the form that sent them puts a refusal on its field. */
 export function useChangeNotes() {
+  const api = useApi();
   return useMutation({
-    ...useCartChange(({ id, notes }: { id: number; notes: string }) => api.patch(`/api/shop/cart/items/${id}`, { notes })),
+    ...useCartChange(({ id, notes }: { id: number; notes: string }) =>
+      api.call(cartRoutes.updateItem, { params: { id }, body: { notes } }),
+    ),
     onSuccess: () => toast(cartMessages.cartUpdated, 'success'),
     onError: () => toast(cartMessages.cartUpdateFailed, 'error'),
   });
 }
 
 export function useRemoveCartItem() {
+  const api = useApi();
   return useMutation({
-    ...useCartChange((id: number) => api.delete(`/api/shop/cart/items/${id}`)),
+    ...useCartChange((id: number) => api.call(cartRoutes.removeItem, { params: { id } })),
     onSuccess: () => toast(cartMessages.itemRemoved, 'success'),
     onError: () => toast(cartMessages.itemRemoveFailed, 'error'),
   });
 }
 
 export function useClearCart() {
+  const api = useApi();
   return useMutation({
-    ...useCartChange(() => api.delete('/api/shop/cart')),
+    ...useCartChange(() => api.call(cartRoutes.clear)),
     onSuccess: () => toast(cartMessages.cartCleared, 'success'),
     onError: () => toast(cartMessages.cartClearFailed, 'error'),
   });

@@ -1,21 +1,23 @@
 import type { Cart } from '@shop/contract/cart';
+import { cartRoutes } from '@shop/contract/cart-routes';
 import { formatNumber } from '@shop/contract/persian';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiClient, useApi } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { cartKeys } from './cart-keys.ts';
 
 // Only the type of the contract's cart: this file is in every page's first script (the header's badge), and its schemas
 // would bring zod along.
-export const cartQueryOptions = queryOptions({
-  queryKey: cartKeys.all,
-  queryFn: ({ signal }) => api.get<Cart>('/api/shop/cart', { signal }),
-});
+export const cartQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: cartKeys.all,
+    queryFn: ({ signal }) => api.call(cartRoutes.read, { signal }),
+  });
 
 /** The signed-in customer's cart, priced by the server; nothing is asked for a visitor. */
 export function useCart() {
   const signedIn = useSignedIn();
-  return useQuery({ ...cartQueryOptions, enabled: signedIn === true });
+  return useQuery({ ...cartQueryOptions(useApi()), enabled: signedIn === true });
 }
 
 const countOf = (cart: Cart) => cart.count;
@@ -23,7 +25,7 @@ const countOf = (cart: Cart) => cart.count;
 /** The cart's number of lines for the badges; 0 for a visitor and until the cart has been read once the page is live. */
 export function useCartCount(): number {
   const signedIn = useSignedIn();
-  const count = useQuery({ ...cartQueryOptions, enabled: signedIn === true, select: countOf }).data;
+  const count = useQuery({ ...cartQueryOptions(useApi()), enabled: signedIn === true, select: countOf }).data;
   // While a part of the page hydrates it says what the server said, 0, even when a part live before it has read the
   // cart already: the header hydrates after the bottom bar.
   return signedIn === true ? (count ?? 0) : 0;

@@ -1,5 +1,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { AdminBrand } from '@shop/contract/catalogue-admin';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { Create, Datagrid, Edit, FunctionField, List, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
 import { CountField } from '../../../components/admin/fields.tsx';
 import { WholeNumberInput } from './number-input.tsx';
@@ -57,6 +58,7 @@ export function BrandEdit() {
 
 export const brandsResource = {
   name: 'brands',
+  routes: catalogueRoutes.admin.brands,
   list: BrandList,
   create: BrandCreate,
   edit: BrandEdit,

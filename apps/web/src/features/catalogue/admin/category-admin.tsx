@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { Box } from '@mui/material';
 import type { AdminCategory } from '@shop/contract/catalogue-admin';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import {
   AutocompleteInput,
   Create,
@@ -87,6 +88,7 @@ export function CategoryEdit() {
 
 export const categoriesResource = {
   name: 'categories',
+  routes: catalogueRoutes.admin.categories,
   list: CategoryList,
   create: CategoryCreate,
   edit: CategoryEdit,

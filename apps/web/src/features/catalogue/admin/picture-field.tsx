@@ -1,15 +1,18 @@
 import { Box, Button } from '@mui/material';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import type { Image } from '@shop/contract/media';
 import { AVATAR_TYPES } from '@shop/contract/user';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { adminApi } from '../../../lib/admin-data.ts';
+import { useAdminApi } from '../../../lib/admin-data.ts';
 
 /**
- * The picture of a category or the logo of a brand: uploaded and removed at once through `<resource>/<id>/image`,
- * apart from the form's fields.
+ * The picture of a category or the logo of a brand: uploaded and removed at once through the resource's picture
+ * routes, apart from the form's fields.
  */
 export function PictureField({ resource, label }: { resource: 'categories' | 'brands'; label: string }) {
+  const api = useAdminApi();
+  const { setPicture, removePicture } = catalogueRoutes.admin[resource];
   const record = useRecordContext<{ id: number; image: Image | null }>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -33,7 +36,7 @@ export function PictureField({ resource, label }: { resource: 'categories' | 'br
     if (!file) return;
     const form = new FormData();
     form.append('image', file);
-    void act(() => adminApi.post(`${resource}/${record.id}/image`, form), `${label} ذخیره شد.`);
+    void act(() => api.call(setPicture, { params: { id: record.id }, body: form }), `${label} ذخیره شد.`);
   };
 
   return (
@@ -67,7 +70,7 @@ export function PictureField({ resource, label }: { resource: 'categories' | 'br
         <Button
           color="error"
           disabled={busy}
-          onClick={() => act(() => adminApi.delete(`${resource}/${record.id}/image`), `${label} حذف شد.`)}
+          onClick={() => act(() => api.call(removePicture, { params: { id: record.id } }), `${label} حذف شد.`)}
         >
           حذف {label}
         </Button>

@@ -5,17 +5,21 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Alert, Box, Button, Card, CardActions, CardMedia, IconButton, Tooltip } from '@mui/material';
 import type { AdminProduct } from '@shop/contract/catalogue-admin';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { toPersianDigits } from '@shop/contract/persian';
 import { AVATAR_TYPES } from '@shop/contract/user';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { adminApi } from '../../../lib/admin-data.ts';
+import { useAdminApi } from '../../../lib/admin-data.ts';
 
 /**
  * A product's pictures: upload (JPEG, PNG or WebP, as an avatar), move earlier or later, remove, and pick the one the
  * shop shows first. Each change is saved at once, apart from the form's other fields.
  */
+const { products } = catalogueRoutes.admin;
+
 export function ProductGallery() {
+  const api = useAdminApi();
   const product = useRecordContext<AdminProduct>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -42,7 +46,7 @@ export function ProductGallery() {
       for (const file of chosen) {
         const form = new FormData();
         form.append('image', file);
-        await adminApi.post(`products/${product.id}/gallery`, form);
+        await api.call(products.addPicture, { params: { id: product.id }, body: form });
       }
     }, 'تصویر به گالری افزوده شد.');
   };
@@ -53,7 +57,10 @@ export function ProductGallery() {
     const [moved] = order.splice(index, 1);
     if (moved === undefined) return;
     order.splice(index + step, 0, moved);
-    void act(() => adminApi.post(`products/${product.id}/gallery/order`, { ids: order }), 'ترتیب گالری ذخیره شد.');
+    void act(
+      () => api.call(products.orderGallery, { params: { id: product.id }, body: { ids: order } }),
+      'ترتیب گالری ذخیره شد.',
+    );
   };
 
   return (
@@ -91,7 +98,10 @@ export function ProductGallery() {
                     aria-label={picture.is_featured ? 'تصویر شاخص' : 'تصویر شاخص شود'}
                     disabled={busy || picture.is_featured}
                     onClick={() =>
-                      act(() => adminApi.patch(`products/${product.id}`, { featured_image: picture.id }), 'تصویر شاخص تغییر کرد.')
+                      act(
+                        () => api.call(products.update, { params: { id: product.id }, body: { featured_image: picture.id } }),
+                        'تصویر شاخص تغییر کرد.',
+                      )
                     }
                   >
                     {picture.is_featured ? <StarIcon color="primary" /> : <StarBorderIcon />}
@@ -108,7 +118,12 @@ export function ProductGallery() {
               <IconButton
                 aria-label="حذف تصویر"
                 disabled={busy}
-                onClick={() => act(() => adminApi.delete(`products/${product.id}/gallery/${picture.id}`), 'تصویر حذف شد.')}
+                onClick={() =>
+                  act(
+                    () => api.call(products.removePicture, { params: { id: product.id, imageId: picture.id } }),
+                    'تصویر حذف شد.',
+                  )
+                }
               >
                 <DeleteIcon color="error" />
               </IconButton>

@@ -3,6 +3,7 @@ import { Box, Chip, type Theme } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminProductRow } from '@shop/contract/catalogue-admin';
 import { stockTypeLabel } from '@shop/contract/catalogue-admin';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { formatNumber, formatToman } from '@shop/contract/persian';
 import {
   AutocompleteInput,
@@ -110,6 +111,7 @@ export function ProductList() {
 
 export const productsResource = {
   name: 'products',
+  routes: catalogueRoutes.admin.products,
   list: ProductList,
   create: ProductCreate,
   edit: ProductEdit,

@@ -14,22 +14,23 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ImportRefused, ImportResult } from '@shop/contract/catalogue-admin';
+import type { ImportRefused } from '@shop/contract/catalogue-admin';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
 import { Button, HttpError, useListContext, useNotify, useRefresh } from 'react-admin';
-import { adminApi } from '../../../lib/admin-data.ts';
+import { useAdminApi } from '../../../lib/admin-data.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The list's filters as the export's query: the same products the list shows, in its order. */
 function exportQuery(filter: Record<string, unknown>, sort: { field: string; order: string }, format: 'xlsx' | 'csv') {
-  const query = new URLSearchParams({ format });
+  const query: Record<string, string> = { format };
   for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key === 'q' ? 'search' : key, String(value));
+    if (value !== undefined && value !== null && value !== '') query[key === 'q' ? 'search' : key] = String(value);
   }
-  if (sort.field) query.set('ordering', `${sort.order === 'DESC' ? '-' : ''}${sort.field}`);
-  return query.toString();
+  if (sort.field) query.ordering = `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
+  return query;
 }
 
 function saveFile(blob: Blob, name: string) {
@@ -42,12 +43,14 @@ function saveFile(blob: Blob, name: string) {
 
 /** Downloads what the list shows as an Excel or CSV sheet. */
 export function ExportButtons() {
+  const api = useAdminApi();
   const { filterValues, sort } = useListContext();
   const notify = useNotify();
   const download = async (format: 'xlsx' | 'csv') => {
     try {
-      const blob = await adminApi.document(
-        `products/export?${exportQuery(filterValues, sort, format)}`,
+      const blob = await api.document(
+        catalogueRoutes.admin.products.export,
+        { query: exportQuery(filterValues, sort, format) },
         format === 'xlsx' ? XLSX_TYPE : 'text/csv',
       );
       saveFile(blob, `products.${format}`);
@@ -69,6 +72,7 @@ export function ExportButtons() {
 
 /** Sends a sheet of products; a refused sheet shows each bad row's number, column and messages. */
 export function ImportButton() {
+  const api = useAdminApi();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
@@ -92,7 +96,7 @@ export function ImportButton() {
     const form = new FormData();
     form.append('file', file);
     try {
-      const result = await adminApi.post<ImportResult>('products/import', form);
+      const result = await api.call(catalogueRoutes.admin.products.import, { body: form });
       notify(`${toPersianDigits(result.created)} کالای تازه افزوده و ${toPersianDigits(result.updated)} کالا به‌روز شد.`, {
         type: 'success',
       });

@@ -1,17 +1,9 @@
-import type {
-  Brand,
-  Category,
-  PriceRange,
-  ProductDetail,
-  ProductList,
-  ProductSummary,
-  Variation,
-} from '@shop/contract/catalogue';
-import type { Paginated } from '@shop/contract/query';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiClient, type CallInput, useApi } from '../../../lib/api-client.ts';
 
-export type ProductQuery = Record<string, string | number | boolean | undefined>;
+/** A listing's query, as the API reads it or as a link carries it. */
+export type ProductQuery = NonNullable<CallInput<typeof catalogueRoutes.products>['query']>;
 
 /** The catalogue's query keys, from one place: its pages read them, and favourites and sign-ins refresh them. */
 export const catalogueKeys = {
@@ -27,70 +19,78 @@ export const catalogueKeys = {
 };
 
 /** A page of products; also started by the routes' loaders, so that the server renders their pages once. */
-export const productsQueryOptions = (query: ProductQuery) =>
+export const productsQueryOptions = (api: ApiClient, query: ProductQuery) =>
   queryOptions({
     queryKey: catalogueKeys.products(query),
-    queryFn: ({ signal }) => api.get<ProductList>('/api/products/public', { query, signal }),
+    queryFn: ({ signal }) => api.call(catalogueRoutes.products, { query, signal }),
   });
 
 export function useProducts(query: ProductQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...productsQueryOptions(query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  return useQuery({
+    ...productsQueryOptions(useApi(), query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function usePriceRange(query: ProductQuery) {
+  const api = useApi();
   return useQuery({
     queryKey: catalogueKeys.priceRange(query),
-    queryFn: ({ signal }) => api.get<PriceRange>('/api/products/public/statistics', { query, signal }),
+    queryFn: ({ signal }) => api.call(catalogueRoutes.priceRange, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Also started by the router while the page's code loads, so the picture does not wait for both in turn. */
-export const productQueryOptions = (id: number) =>
+export const productQueryOptions = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) => api.get<ProductDetail>(`/api/products/public/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(catalogueRoutes.product, { params: { id }, signal }),
     // A product found missing stays missing: the page the server rendered so is not turned back into a skeleton
     // while it hydrates. Any other failure offers its own retry.
     retryOnMount: false,
   });
 
 export function useProduct(id: number) {
-  return useQuery(productQueryOptions(id));
+  return useQuery(productQueryOptions(useApi(), id));
 }
 
 export function useVariations(id: number, enabled: boolean) {
+  const api = useApi();
   return useQuery({
     queryKey: catalogueKeys.variations(id),
-    queryFn: ({ signal }) => api.get<Variation[]>(`/api/products/public/${id}/variations`, { signal }),
+    queryFn: ({ signal }) => api.call(catalogueRoutes.variations, { params: { id }, signal }),
     enabled,
   });
 }
 
 export function useRelatedProducts(id: number) {
+  const api = useApi();
   return useQuery({
     queryKey: catalogueKeys.related(id),
-    queryFn: ({ signal }) => api.get<ProductSummary[]>(`/api/products/public/${id}/related`, { query: { limit: 10 }, signal }),
+    queryFn: ({ signal }) => api.call(catalogueRoutes.related, { params: { id }, query: { limit: 10 }, signal }),
   });
 }
 
-export const categoriesQueryOptions = queryOptions({
-  queryKey: catalogueKeys.categories,
-  queryFn: ({ signal }) => api.get<Paginated<Category>>('/api/products/categories', { query: { limit: 100 }, signal }),
-  staleTime: 10 * 60_000,
-});
+export const categoriesQueryOptions = (api: ApiClient) =>
+  queryOptions({
+    queryKey: catalogueKeys.categories,
+    queryFn: ({ signal }) => api.call(catalogueRoutes.categories, { query: { limit: 100 }, signal }),
+    staleTime: 10 * 60_000,
+  });
 
 export function useCategories() {
-  return useQuery(categoriesQueryOptions);
+  return useQuery(categoriesQueryOptions(useApi()));
 }
 
-export const brandsQueryOptions = (query: { category?: number | undefined } = {}) =>
+export const brandsQueryOptions = (api: ApiClient, query: { category?: number | undefined } = {}) =>
   queryOptions({
     queryKey: catalogueKeys.brands(query),
-    queryFn: ({ signal }) => api.get<Paginated<Brand>>('/api/products/brands', { query: { limit: 100, ...query }, signal }),
+    queryFn: ({ signal }) => api.call(catalogueRoutes.brands, { query: { limit: 100, ...query }, signal }),
     staleTime: 10 * 60_000,
   });
 
 export function useBrands(query: { category?: number | undefined } = {}) {
-  return useQuery(brandsQueryOptions(query));
+  return useQuery(brandsQueryOptions(useApi(), query));
 }

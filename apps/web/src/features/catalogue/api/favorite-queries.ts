@@ -1,9 +1,9 @@
-import type { ProductDetail, ProductSummary } from '@shop/contract/catalogue';
+import type { ProductDetail } from '@shop/contract/catalogue';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import type { Paginated } from '@shop/contract/query';
+import { favoritesRoutes } from '@shop/contract/favorites-routes';
 import { toasts } from '@shop/contract/toasts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accountKeys } from '../../profile/index.ts';
@@ -11,11 +11,12 @@ import { catalogueKeys } from './catalogue-queries.ts';
 
 /** The customer's favourite products, newest first, a page of 20 at a time. */
 export function useFavoriteProducts(page: number) {
+  const api = useApi();
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: accountKeys.favoritesPage(page),
     queryFn: ({ signal }) =>
-      api.get<Paginated<ProductSummary>>('/api/users/me/favorite_products', {
+      api.call(favoritesRoutes.list, {
         query: { limit: PAGE_SIZE.favorites, offset: (page - 1) * PAGE_SIZE.favorites },
         signal,
       }),
@@ -29,6 +30,7 @@ export function useFavoriteProducts(page: number) {
  * turns back if the server refuses.
  */
 export function useFavoriteToggle() {
+  const api = useApi();
   const queryClient = useQueryClient();
   const setFavorite = (productId: number, isFavorite: boolean) =>
     queryClient.setQueryData<ProductDetail>(catalogueKeys.product(productId), (product) =>
@@ -37,8 +39,8 @@ export function useFavoriteToggle() {
   return useMutation({
     mutationFn: ({ productId, favorite }: { productId: number; favorite: boolean }) =>
       favorite
-        ? api.post('/api/users/me/favorite_products', { product: productId })
-        : api.delete(`/api/users/me/favorite_products/${productId}`),
+        ? api.call(favoritesRoutes.add, { body: { product: productId } })
+        : api.call(favoritesRoutes.remove, { params: { id: productId } }),
     onMutate: ({ productId, favorite }) => setFavorite(productId, favorite),
     onSuccess: (_, { favorite }) => toast(favorite ? toasts.favoriteAdded : toasts.favoriteRemoved, 'success'),
     onError: (_, { productId, favorite }) => {

@@ -5,6 +5,7 @@ import { PRODUCT_ORDERINGS, type ProductOrdering } from '@shop/contract/product-
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type To, useLocation, useSearchParams } from 'react-router';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { categoriesQueryOptions, type ProductQuery, productsQueryOptions } from './catalogue-queries.ts';
 
 /** The listing's state, named as the API names its query parameters, so the URL and the calls read alike. */
@@ -120,11 +121,11 @@ export function productListQuery(params: ListingParams, after?: string): Product
  * What the listing shows at `url` on every screen: its products and the categories its picker and breadcrumb name.
  * A page opened by its URL has no `after`.
  */
-export function prefetchListingPage(queryClient: QueryClient, url: URL): Promise<unknown> {
+export function prefetchListingPage(queryClient: QueryClient, api: ApiClient, url: URL): Promise<unknown> {
   const params = readListingParams(url.searchParams);
   return Promise.all([
-    queryClient.prefetchQuery(productsQueryOptions(productListQuery(params))),
-    queryClient.prefetchQuery(categoriesQueryOptions),
+    queryClient.prefetchQuery(productsQueryOptions(api, productListQuery(params))),
+    queryClient.prefetchQuery(categoriesQueryOptions(api)),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { PaymentMethodCreateSchema, paymentKindLabel } from '@shop/contract/content-admin';
-import { PAYMENT_KINDS } from '@shop/contract/shop';
+import { PAYMENT_KINDS, PaymentMethodCreateSchema, paymentKindLabel } from '@shop/contract/methods';
+import { methodsRoutes } from '@shop/contract/methods-routes';
 import {
   BooleanField,
   BooleanInput,
@@ -86,6 +86,7 @@ export function PaymentMethodCreate() {
 
 export const paymentMethodsResource = {
   name: 'payment-methods',
+  routes: methodsRoutes.admin.paymentMethods,
   list: PaymentMethodList,
   edit: PaymentMethodEdit,
   create: PaymentMethodCreate,

@@ -1,8 +1,9 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { formatDeliveryWindow } from '@shop/contract/checkout';
-import { ShippingMethodCreateSchema } from '@shop/contract/content-admin';
 import type { LocationRef } from '@shop/contract/location';
 import { messages } from '@shop/contract/messages';
+import { ShippingMethodCreateSchema } from '@shop/contract/methods';
+import { methodsRoutes } from '@shop/contract/methods-routes';
 import { formatToman } from '@shop/contract/persian';
 import { requiredTime } from '@shop/contract/validation';
 import {
@@ -177,6 +178,7 @@ export function ShippingMethodCreate() {
 
 export const shippingMethodsResource = {
   name: 'shipping-methods',
+  routes: methodsRoutes.admin.shippingMethods,
   list: ShippingMethodList,
   edit: ShippingMethodEdit,
   create: ShippingMethodCreate,

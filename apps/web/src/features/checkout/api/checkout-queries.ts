@@ -1,11 +1,12 @@
-import type { Cart, CartUpdate } from '@shop/contract/cart';
-import { type CheckoutInput, type CheckoutResult, checkoutMessages, type OrderPaymentInput } from '@shop/contract/checkout';
+import type { CartUpdate } from '@shop/contract/cart';
+import { cartRoutes } from '@shop/contract/cart-routes';
+import { type CheckoutInput, checkoutMessages, type OrderPaymentInput } from '@shop/contract/checkout';
+import { checkoutRoutes } from '@shop/contract/checkout-routes';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
-import type { Paginated } from '@shop/contract/query';
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
+import { methodsRoutes } from '@shop/contract/methods-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, useApi } from '../../../lib/api-client.ts';
 import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cartKeys } from '../../cart/index.ts';
@@ -15,18 +16,18 @@ import { checkoutKeys } from './checkout-keys.ts';
 const METHODS_QUERY = { limit: 50 };
 
 export function useShippingMethods() {
+  const api = useApi();
   return useQuery({
     queryKey: checkoutKeys.shippingMethods,
-    queryFn: ({ signal }) =>
-      api.get<Paginated<ShippingMethod>>('/api/shop/shipping_methods/public', { query: METHODS_QUERY, signal }),
+    queryFn: ({ signal }) => api.call(methodsRoutes.shippingMethods, { query: METHODS_QUERY, signal }),
   });
 }
 
 export function usePaymentMethods() {
+  const api = useApi();
   return useQuery({
     queryKey: checkoutKeys.paymentMethods,
-    queryFn: ({ signal }) =>
-      api.get<Paginated<PaymentMethod>>('/api/shop/payment_methods/public', { query: METHODS_QUERY, signal }),
+    queryFn: ({ signal }) => api.call(methodsRoutes.paymentMethods, { query: METHODS_QUERY, signal }),
   });
 }
 
@@ -35,11 +36,12 @@ export function usePaymentMethods() {
  * beside the form show it at once.
  */
 export function useChooseDelivery() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     // Behind the cart's own changes, in the order they were made.
     scope: { id: 'cart' },
-    mutationFn: (update: CartUpdate) => api.patch<Cart>('/api/shop/cart', update),
+    mutationFn: (update: CartUpdate) => api.call(cartRoutes.update, { body: update }),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.all, cart),
   });
 }
@@ -69,10 +71,12 @@ const tellPaymentError = (error: Error) => {
  * key.
  */
 export function usePlaceOrder() {
+  const api = useApi();
   const [submission] = useState(() => new SubmissionKey());
   return useMutation({
     mutationFn: ({ order, receipt }: PlaceOrder) =>
-      api.post<CheckoutResult>('/api/shop/cart/checkout', receipt ? withReceipt(order, receipt) : order, {
+      api.call(checkoutRoutes.placeOrder, {
+        body: receipt ? withReceipt(order, receipt) : order,
         headers: {
           [IDEMPOTENCY_KEY_HEADER]: submission.for({
             order,
@@ -96,9 +100,10 @@ interface PayOrder {
  * stale (the order's page: the customer's own orders); a tracked order always is.
  */
 export function usePayOrder(onPaid: () => unknown) {
+  const api = useApi();
   return useMutation({
     mutationFn: ({ payment, receipt }: PayOrder) =>
-      api.post<CheckoutResult>('/api/shop/orders/checkout', receipt ? withReceipt(payment, receipt) : payment),
+      api.call(checkoutRoutes.payOrder, { body: receipt ? withReceipt(payment, receipt) : payment }),
     onSuccess: () => onPaid(),
     onError: tellPaymentError,
   });

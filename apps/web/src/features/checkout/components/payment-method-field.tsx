@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shop/contract/shop';
+import type { PaymentMethod } from '@shop/contract/methods';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { ChoiceList } from './choice-list.tsx';
 

@@ -17,9 +17,9 @@ import {
   paidDateProblem,
 } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
+import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
 import { paths } from '@shop/contract/paths';
 import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/shop';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router';

@@ -39,7 +39,7 @@ function CustomerOrders() {
   const customer = useRecordContext<AdminCustomerDetail>();
   if (!customer) return null;
   return (
-    <ListBase resource={`customers/${customer.id}/orders`} perPage={PAGE_SIZE} disableSyncWithLocation>
+    <ListBase resource="customer-orders" filter={{ id: customer.id }} perPage={PAGE_SIZE} disableSyncWithLocation>
       <Datagrid
         bulkActionButtons={false}
         rowClick={(id) => orderPage(Number(id))}
@@ -67,7 +67,7 @@ function CustomerAddresses() {
   const customer = useRecordContext<AdminCustomerDetail>();
   if (!customer) return null;
   return (
-    <ListBase resource={`customers/${customer.id}/addresses`} perPage={PAGE_SIZE} disableSyncWithLocation>
+    <ListBase resource="customer-addresses" filter={{ id: customer.id }} perPage={PAGE_SIZE} disableSyncWithLocation>
       <Datagrid
         bulkActionButtons={false}
         rowClick={false}

@@ -3,16 +3,18 @@ import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { type AdminCustomerDetail, customerAdminMessages } from '@shop/contract/customer-admin';
+import { customersRoutes } from '@shop/contract/customers-routes';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { adminApi } from '../../../lib/admin-data.ts';
+import { useAdminApi } from '../../../lib/admin-data.ts';
 
 /**
  * Grants the staff role, or takes it away, after a yes. A member of staff's own role is not theirs to take: the button
  * says so rather than ask a question the shop would refuse.
  */
 export function StaffRoleButton() {
+  const api = useAdminApi();
   const customer = useRecordContext<AdminCustomerDetail>();
   const { identity } = useGetIdentity();
   const notify = useNotify();
@@ -28,7 +30,7 @@ export function StaffRoleButton() {
   const change = async () => {
     setBusy(true);
     try {
-      await adminApi.post(`customers/${customer.id}/staff`, { is_staff: granting });
+      await api.call(customersRoutes.admin.staffRole, { params: { id: customer.id }, body: { is_staff: granting } });
       notify(granting ? 'نقش کارمندی داده شد.' : 'نقش کارمندی برداشته شد.', { type: 'success' });
       refresh();
     } catch (error) {

@@ -1,8 +1,8 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { ANNOUNCEMENT_DEFAULT_COLOURS, AnnouncementCreateSchema } from '@shop/contract/content-admin';
-import { ANNOUNCEMENT_ANIMATIONS } from '@shop/contract/shop';
+import { ANNOUNCEMENT_ANIMATIONS, ANNOUNCEMENT_DEFAULT_COLOURS, AnnouncementCreateSchema } from '@shop/contract/announcements';
+import { announcementsRoutes } from '@shop/contract/announcements-routes';
 import {
   BooleanField,
   BooleanInput,
@@ -197,6 +197,7 @@ export function AnnouncementCreate() {
 
 export const announcementsResource = {
   name: 'announcements',
+  routes: announcementsRoutes.admin,
   list: AnnouncementList,
   edit: AnnouncementEdit,
   create: AnnouncementCreate,

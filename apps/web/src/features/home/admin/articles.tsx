@@ -1,6 +1,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import { ArticleCreateSchema } from '@shop/contract/articles';
+import { articlesRoutes } from '@shop/contract/articles-routes';
 import { tehranDate } from '@shop/contract/checkout';
-import { ArticleCreateSchema } from '@shop/contract/content-admin';
 import {
   BooleanField,
   BooleanInput,
@@ -95,6 +96,7 @@ export function ArticleCreate() {
 
 export const articlesResource = {
   name: 'articles',
+  routes: articlesRoutes.admin,
   list: ArticleList,
   edit: ArticleEdit,
   create: ArticleCreate,

@@ -1,12 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { ProductSummary } from '@shop/contract/catalogue';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { toPersianDigits } from '@shop/contract/persian';
-import type { Paginated } from '@shop/contract/query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InputHelperText, useInput, useRecordContext } from 'react-admin';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface ProductChoice {
@@ -26,10 +25,10 @@ export function ProductPicker({ label }: { label: string }) {
   const [chosen, setChosen] = useState<ProductChoice | null>(
     record?.product && record.product_name ? { id: record.product, name: record.product_name } : null,
   );
+  const api = useApi();
   const found = useQuery({
     queryKey: ['admin', 'product-picker', search],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<ProductSummary>>('/api/products/public', { query: { search, limit: 20 }, signal, silent: true }),
+    queryFn: ({ signal }) => api.call(catalogueRoutes.products, { query: { search, limit: 20 }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
   const options: ProductChoice[] = (found.data?.results ?? []).map(({ id, name }) => ({ id, name }));

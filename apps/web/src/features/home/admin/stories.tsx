@@ -1,6 +1,7 @@
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
 import Typography from '@mui/material/Typography';
-import { StoryGroupCreateSchema, StoryItemCreateSchema } from '@shop/contract/content-admin';
+import { StoryGroupCreateSchema, StoryItemCreateSchema } from '@shop/contract/stories';
+import { storiesRoutes } from '@shop/contract/stories-routes';
 import {
   AutocompleteInput,
   BooleanField,
@@ -173,6 +174,7 @@ export function StoryItemCreate() {
 
 export const storyGroupsResource = {
   name: 'story-groups',
+  routes: storiesRoutes.admin.groups,
   list: StoryGroupList,
   edit: StoryGroupEdit,
   create: StoryGroupCreate,
@@ -184,6 +186,7 @@ export const storyGroupsResource = {
 /** Reached from a group's page; listed on its own too, to search every story. */
 export const storyItemsResource = {
   name: 'story-items',
+  routes: storiesRoutes.admin.items,
   list: StoryItemList,
   edit: StoryItemEdit,
   create: StoryItemCreate,

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { STORIES_LOOP_ABOVE } from '@shop/contract/constants';
-import type { StoryGroup } from '@shop/contract/shop';
+import type { StoryGroup } from '@shop/contract/stories';
 import { Suspense, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { FillImage } from '../../../components/ui/fill-image.tsx';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
-import type { StoryGroup } from '@shop/contract/shop';
+import type { StoryGroup } from '@shop/contract/stories';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/ui/price.tsx';

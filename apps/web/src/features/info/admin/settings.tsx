@@ -1,6 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import Typography from '@mui/material/Typography';
-import { SETTINGS_ID, SettingsUpdateSchema } from '@shop/contract/content-admin';
+import { SETTINGS_ID, SettingsUpdateSchema } from '@shop/contract/settings';
+import { settingsRoutes } from '@shop/contract/settings-routes';
 import type { ReactNode } from 'react';
 import { Edit, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { Navigate } from 'react-router';
@@ -92,6 +93,7 @@ function SettingsOpen() {
 
 export const settingsResource = {
   name: 'settings',
+  routes: settingsRoutes.admin,
   list: SettingsOpen,
   edit: SettingsEdit,
   icon: SettingsIcon,

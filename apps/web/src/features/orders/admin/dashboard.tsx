@@ -6,12 +6,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from '@shop/contract/messages';
 import type { Dashboard as DashboardFigures } from '@shop/contract/order-admin';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HttpError, Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { adminApi } from '../../../lib/admin-data.ts';
+import { useAdminApi } from '../../../lib/admin-data.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 
 /** A react-admin list's address with its filter, as the list writes it itself. */
@@ -149,9 +150,10 @@ function Figures({ figures }: { figures: DashboardFigures }) {
 
 /** The back office's first page: today's orders and sales in Tehran, what waits for the store, what runs out. */
 export function Dashboard() {
+  const api = useAdminApi();
   const { data, error } = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => adminApi.get<DashboardFigures>('dashboard'),
+    queryFn: () => api.call(ordersRoutes.admin.dashboard),
   });
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>

@@ -3,18 +3,20 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { OrderNote } from '@shop/contract/order';
 import type { AdminOrder } from '@shop/contract/order-admin';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber } from '@shop/contract/persian';
 import { type FormEvent, useState } from 'react';
 import { Confirm } from 'react-admin';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import { OrderNotesList } from '../components/order-notes-list.tsx';
 import { useOrderAction } from './use-order-action.ts';
 
-/** A note's text field and its button, for a new note (sent to `path`) or one being rewritten. */
+/** A note's text field and its button, for a new note or one being rewritten. */
 function NoteForm({
   initial,
   label,
   method,
-  path,
+  save,
   done,
   onDone,
   onCancel,
@@ -22,7 +24,8 @@ function NoteForm({
   initial: string;
   label: string;
   method: 'post' | 'patch';
-  path: string;
+  /** Sends the note's text: a new note, or the note rewritten. */
+  save: (admin: ApiClient, message: string) => Promise<unknown>;
   done: string;
   onDone?: () => void;
   onCancel?: () => void;
@@ -31,7 +34,7 @@ function NoteForm({
   const { run, busy, errors } = useOrderAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!(await run(method, path, { message }, done))) return;
+    if (!(await run((admin) => save(admin, message), done))) return;
     if (method === 'post') setMessage('');
     onDone?.();
   };
@@ -62,9 +65,12 @@ export function OrderNotesEditor({ order }: { order: AdminOrder }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<OrderNote | null>(null);
   const { run, busy } = useOrderAction();
-  const notesPath = `orders/${order.id}/notes`;
+  const { addNote, editNote, deleteNote } = ordersRoutes.admin;
   const remove = async () => {
-    if (deleting) await run('delete', `${notesPath}/${deleting.id}`, undefined, 'یادداشت حذف شد.');
+    if (deleting) {
+      const params = { id: order.id, noteId: deleting.id };
+      await run((api) => api.call(deleteNote, { params }), 'یادداشت حذف شد.');
+    }
     setDeleting(null);
   };
   return (
@@ -79,7 +85,7 @@ export function OrderNotesEditor({ order }: { order: AdminOrder }) {
                 initial={note.message}
                 label="متن یادداشت"
                 method="patch"
-                path={`${notesPath}/${note.id}`}
+                save={(api, message) => api.call(editNote, { params: { id: order.id, noteId: note.id }, body: { message } })}
                 done="یادداشت ذخیره شد."
                 onDone={() => setEditing(null)}
                 onCancel={() => setEditing(null)}
@@ -101,7 +107,7 @@ export function OrderNotesEditor({ order }: { order: AdminOrder }) {
         initial=""
         label="یادداشت تازه برای مشتری"
         method="post"
-        path={notesPath}
+        save={(api, message) => api.call(addNote, { params: { id: order.id }, body: { message } })}
         done="یادداشت ثبت شد؛ مشتری آن را در صفحهٔ سفارش می‌بیند."
       />
       <Confirm

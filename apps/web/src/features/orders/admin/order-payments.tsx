@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminOrder, AdminPayment } from '@shop/contract/order-admin';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber, formatToman, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
 import { type FormEvent, useState } from 'react';
 import { Confirm } from 'react-admin';
@@ -21,9 +22,12 @@ function PaymentCard({ order, payment }: { order: AdminOrder; payment: AdminPaym
   const [approving, setApproving] = useState(false);
   const [refusing, setRefusing] = useState(false);
   const { run, busy } = useOrderAction();
-  const base = `orders/${order.id}/payments/${payment.id}`;
+  const params = { id: order.id, paymentId: payment.id };
   const approve = async () => {
-    await run('post', `${base}/approve`, undefined, `پرداخت ${formatToman(payment.amount)} تأیید شد.`);
+    await run(
+      (api) => api.call(ordersRoutes.admin.approvePayment, { params }),
+      `پرداخت ${formatToman(payment.amount)} تأیید شد.`,
+    );
     setApproving(false);
   };
   return (
@@ -82,13 +86,21 @@ function PaymentCard({ order, payment }: { order: AdminOrder; payment: AdminPaym
         onConfirm={approve}
         onClose={() => setApproving(false)}
       />
-      <RefusalDialog open={refusing} path={`${base}/refuse`} onClose={() => setRefusing(false)} />
+      <RefusalDialog open={refusing} params={params} onClose={() => setRefusing(false)} />
     </Box>
   );
 }
 
 /** Asks why a transfer is refused: the customer reads the reason, by text message and on the order's page. */
-function RefusalDialog({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
+function RefusalDialog({
+  open,
+  params,
+  onClose,
+}: {
+  open: boolean;
+  params: { id: number; paymentId: number };
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const { run, busy, errors, clearErrors } = useOrderAction();
   const close = () => {
@@ -97,7 +109,7 @@ function RefusalDialog({ open, path, onClose }: { open: boolean; path: string; o
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await run('post', path, { reason }, 'پرداخت رد شد.')) {
+    if (await run((api) => api.call(ordersRoutes.admin.refusePayment, { params, body: { reason } }), 'پرداخت رد شد.')) {
       setReason('');
       onClose();
     }
@@ -146,7 +158,8 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open
     event.preventDefault();
     // A number typed in any digits, with or without separators; anything else goes as typed, for the API to word.
     const body = { amount: parseWholeNumber(amount) ?? amount, notes };
-    if (await run('post', `orders/${order.id}/refund`, body, `عودت ${formatToman(Number(body.amount))} ثبت شد.`)) {
+    const refunded = `عودت ${formatToman(Number(body.amount))} ثبت شد.`;
+    if (await run((api) => api.call(ordersRoutes.admin.refund, { params: { id: order.id }, body }), refunded)) {
       setAmount('');
       setNotes('');
       onClose();

@@ -6,11 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { OrderDocument } from '@shop/contract/order';
 import type { AdminOrder } from '@shop/contract/order-admin';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
 import { HttpError, Show, useNotify, useRecordContext } from 'react-admin';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
-import { adminApi } from '../../../lib/admin-data.ts';
+import { useAdminApi } from '../../../lib/admin-data.ts';
 import { openPdf } from '../../../lib/open-document.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { ItemNotes, OrderItemsTable } from '../components/order-items-table.tsx';
@@ -25,13 +26,19 @@ import { OrderStatusButtons } from './order-status-buttons.tsx';
 const documentName: Record<OrderDocument, string> = { invoice: 'فاکتور', shipping_label: 'برچسب پستی' };
 
 /** The invoice's and the label's print buttons: the back office reads the PDF with the staff member's token. */
+const documentRoute = { invoice: ordersRoutes.admin.invoice, shipping_label: ordersRoutes.admin.shippingLabel };
+
 function PrintButtons({ order }: { order: AdminOrder }) {
+  const api = useAdminApi();
   const notify = useNotify();
   const [opening, setOpening] = useState<OrderDocument | null>(null);
   const open = async (document: OrderDocument) => {
     setOpening(document);
     try {
-      await openPdf(() => adminApi.document(`orders/${order.id}/${document}`, 'application/pdf'), `${document}-${order.id}.pdf`);
+      await openPdf(
+        () => api.document(documentRoute[document], { params: { id: order.id } }, 'application/pdf'),
+        `${document}-${order.id}.pdf`,
+      );
     } catch (error) {
       notify(error instanceof HttpError ? error.message : `${documentName[document]} باز نشد.`, { type: 'error' });
     } finally {

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import type { AdminOrder } from '@shop/contract/order-admin';
 import { STOCK_RETURNING_STATUSES } from '@shop/contract/order-admin';
 import { type OrderStatus, orderStatusLabel } from '@shop/contract/order-status';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber } from '@shop/contract/persian';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
@@ -27,7 +28,10 @@ export function OrderStatusButtons({ order }: { order: AdminOrder }) {
   if (order.next_statuses.length === 0) return null;
   const confirm = async () => {
     if (!asked) return;
-    await run('post', `orders/${order.id}/status`, { status: asked }, `وضعیت سفارش «${orderStatusLabel[asked]}» شد.`);
+    await run(
+      (api) => api.call(ordersRoutes.admin.changeStatus, { params: { id: order.id }, body: { status: asked } }),
+      `وضعیت سفارش «${orderStatusLabel[asked]}» شد.`,
+    );
     setAsked(null);
   };
   return (

@@ -1,9 +1,8 @@
 import { messages } from '@shop/contract/messages';
 import { useState } from 'react';
 import { HttpError, useNotify, useRefresh } from 'react-admin';
-import { adminApi } from '../../../lib/admin-data.ts';
-
-type Method = 'post' | 'patch' | 'delete';
+import { useAdminApi } from '../../../lib/admin-data.ts';
+import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** What the API said was wrong with each field of the last call, one sentence per field. */
 export type FieldErrors = Record<string, string>;
@@ -13,17 +12,17 @@ export type FieldErrors = Record<string, string>;
  * the order again; a refusal is told and its field messages kept for the form that sent it. Answers whether it was done.
  */
 export function useOrderAction() {
+  const api = useAdminApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const run = async (method: Method, path: string, body: unknown, done: string): Promise<boolean> => {
+  const run = async (send: (admin: ApiClient) => Promise<unknown>, done: string): Promise<boolean> => {
     setBusy(true);
     setErrors({});
     try {
-      if (method === 'delete') await adminApi.delete(path);
-      else await adminApi[method](path, body);
+      await send(api);
       notify(done, { type: 'success' });
       refresh();
       return true;

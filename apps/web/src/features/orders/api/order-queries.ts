@@ -1,32 +1,34 @@
-import type { Order, OrderList, OrderNote } from '@shop/contract/order';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 import { type OrderListParams, orderListQuery } from './order-list-params.ts';
 
 /** The customer's orders, newest first, a page of 20; the rows shown stay while the next page or search is read. */
 export function useOrders(params: OrderListParams) {
+  const api = useApi();
   return useQuery({
     queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => api.get<OrderList>('/api/users/me/orders', { query: orderListQuery(params), signal }),
+    queryFn: ({ signal }) => api.call(ordersRoutes.list, { query: orderListQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One of the customer's orders; another customer's is not found. */
 export function useOrder(id: number) {
+  const api = useApi();
   return useQuery({
     queryKey: orderKeys.order(id),
-    queryFn: ({ signal }) => api.get<Order>(`/api/users/me/orders/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call(ordersRoutes.read, { params: { id }, signal }),
   });
 }
 
 /** The store's notes on an order, those that hold `search` when it is given. */
 export function useOrderNotes(id: number, search: string) {
+  const api = useApi();
   return useQuery({
     queryKey: orderKeys.notes(id, search),
-    queryFn: ({ signal }) =>
-      api.get<OrderNote[]>(`/api/users/me/orders/${id}/notes`, { query: { search: search || undefined }, signal }),
+    queryFn: ({ signal }) => api.call(ordersRoutes.notes, { params: { id }, query: { search: search || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,9 +39,10 @@ export function useOrderNotes(id: number, search: string) {
  * clock runs behind the server's would take the server's answer for fresh.
  */
 export function useTrackedOrder(key: string | null) {
+  const api = useApi();
   return useQuery({
     queryKey: orderKeys.tracked(key ?? ''),
-    queryFn: ({ signal }) => api.get<Order>(`/api/shop/orders/${encodeURIComponent(key ?? '')}/tracking`, { signal }),
+    queryFn: ({ signal }) => api.call(ordersRoutes.tracking, { params: { key: key ?? '' }, signal }),
     enabled: key !== null,
     refetchOnMount: 'always',
     // A key found wrong stays wrong: the not-found page the server rendered is not turned back into a skeleton.

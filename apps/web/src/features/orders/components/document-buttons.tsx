@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@shop/contract/order';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { paths } from '@shop/contract/paths';
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useApi } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { useOpenDocument } from '../../../lib/open-document.ts';
 
@@ -20,8 +22,10 @@ const labelFileName = (orderId: number) => `shipping-label-${orderId}.pdf`;
  * sees them disabled, with the way to sign in (spec section 6).
  */
 export function DocumentButtons({ order }: { order: Order }) {
+  const api = useApi();
   const signedIn = useSignedIn();
   const { open, opening } = useOpenDocument();
+  const params = { id: order.id };
   const { pathname, search } = useLocation();
   const hintId = useId();
   const invoice = invoiceFileName(order.id);
@@ -36,7 +40,7 @@ export function DocumentButtons({ order }: { order: Order }) {
         disabled={disabled}
         loading={opening === invoice}
         aria-describedby={described}
-        onClick={() => open(order.report_url, invoice, NOT_THE_OWNER)}
+        onClick={() => open(() => api.document(ordersRoutes.invoice, { params }, 'application/pdf'), invoice, NOT_THE_OWNER)}
       >
         چاپ فاکتور
       </Button>
@@ -46,7 +50,7 @@ export function DocumentButtons({ order }: { order: Order }) {
         disabled={disabled}
         loading={opening === label}
         aria-describedby={described}
-        onClick={() => open(order.shipping_label_url, label, NOT_THE_OWNER)}
+        onClick={() => open(() => api.document(ordersRoutes.shippingLabel, { params }, 'application/pdf'), label, NOT_THE_OWNER)}
       >
         چاپ برچسب ارسال
       </Button>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@shop/contract/constants';
 import type { OrderListItem } from '@shop/contract/order';
 import { orderStatusLabel } from '@shop/contract/order-status';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { paths } from '@shop/contract/paths';
 import { formatJalaliNumeric, formatNumber, formatToman } from '@shop/contract/persian';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
@@ -19,6 +20,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PagePicker } from '../../../components/ui/page-picker.tsx';
 import { ProfilePage } from '../../../components/ui/profile-page.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
+import { useApi } from '../../../lib/api-client.ts';
 import { useOpenDocument } from '../../../lib/open-document.ts';
 import { useDesktop } from '../../../lib/page-setting.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -65,6 +67,7 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const desktop = useDesktop();
+  const api = useApi();
   const { open: openDocument, opening } = useOpenDocument();
   const [filtering, setFiltering] = useState(false);
   const change = (next: Partial<OrderListParams>, options?: { replace: boolean }) =>
@@ -116,7 +119,12 @@ export function OrdersPage() {
           size="small"
           aria-label={`چاپ فاکتور ${orderName(order)}`}
           loading={opening === invoiceFileName(order.id)}
-          onClick={() => openDocument(order.report_url, invoiceFileName(order.id))}
+          onClick={() =>
+            openDocument(
+              () => api.document(ordersRoutes.invoice, { params: { id: order.id } }, 'application/pdf'),
+              invoiceFileName(order.id),
+            )
+          }
         >
           <PrintOutlinedIcon fontSize="small" />
         </IconButton>

@@ -1,17 +1,19 @@
+import { authRoutes } from '@shop/contract/auth-routes';
 import { paths } from '@shop/contract/paths';
-import type { Profile } from '@shop/contract/user';
+import { usersRoutes } from '@shop/contract/users-routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { authToken, useSignedIn } from '../../../lib/auth-token.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** The signed-in customer's profile; nothing is asked for a visitor. */
 export function useProfile() {
+  const api = useApi();
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: accountKeys.profile,
-    queryFn: ({ signal }) => api.get<Profile>('/api/users/me', { signal }),
+    queryFn: ({ signal }) => api.call(usersRoutes.profile, { signal }),
     enabled: signedIn === true,
   });
 }
@@ -21,9 +23,10 @@ export function useProfile() {
  * even when the server cannot be reached, so a shared phone never stays signed in.
  */
 export function useLogout() {
+  const api = useApi();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/users/logout', undefined, { silent: true }),
+    mutationFn: () => api.call(authRoutes.logout, { silent: true }),
     onSettled: async () => {
       await navigate(paths.home, { replace: true });
       authToken.clearAll();

@@ -1,9 +1,10 @@
-import type { Address, AddressInput } from '@shop/contract/address';
+import type { AddressInput } from '@shop/contract/address';
+import { addressesRoutes } from '@shop/contract/addresses-routes';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accountKeys } from './account-keys.ts';
@@ -13,15 +14,14 @@ import { accountKeys } from './account-keys.ts';
  * sent with an Idempotency-Key: sending the same form again after a lost answer saves it once.
  */
 export function useSaveAddress() {
+  const api = useApi();
   const queryClient = useQueryClient();
   const [newAddress] = useState(() => new SubmissionKey());
   return useMutation({
     mutationFn: ({ id, address }: { id: number | null; address: AddressInput }) =>
       id === null
-        ? api.post<Address>('/api/users/me/addresses', address, {
-            headers: { [IDEMPOTENCY_KEY_HEADER]: newAddress.for(address) },
-          })
-        : api.patch<Address>(`/api/users/me/addresses/${id}`, address),
+        ? api.call(addressesRoutes.create, { body: address, headers: { [IDEMPOTENCY_KEY_HEADER]: newAddress.for(address) } })
+        : api.call(addressesRoutes.update, { params: { id }, body: address }),
     // The list is read again before the dialog closes, so the customer sees the address they saved.
     onSuccess: (_, { id }) => {
       if (id === null) newAddress.settle();
@@ -33,9 +33,10 @@ export function useSaveAddress() {
 }
 
 export function useDeleteAddress() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/users/me/addresses/${id}`),
+    mutationFn: (id: number) => api.call(addressesRoutes.delete, { params: { id } }),
     onSuccess: () => {
       toast(toasts.addressDeleted, 'success');
       return queryClient.invalidateQueries({ queryKey: accountKeys.addresses });

@@ -1,9 +1,9 @@
 import { MAX_PAGE_SIZE } from '@shop/contract/constants';
-import type { Paginated } from '@shop/contract/query';
-import type { Schedule, ScheduleInput, WeekDay } from '@shop/contract/schedule';
+import type { ScheduleInput, WeekDay } from '@shop/contract/schedule';
+import { schedulesRoutes } from '@shop/contract/schedules-routes';
 import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accountKeys } from './account-keys.ts';
 
@@ -12,21 +12,22 @@ import { accountKeys } from './account-keys.ts';
  * which a day's hours never reach but a whole week's could, and a week fetched at once would lose the rest unseen.
  */
 export function useDaySchedules(day: WeekDay) {
+  const api = useApi();
   return useQuery({
     queryKey: accountKeys.daySchedules(day),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<Schedule>>('/api/users/me/schedules', { query: { day, limit: MAX_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => api.call(schedulesRoutes.list, { query: { day, limit: MAX_PAGE_SIZE }, signal }),
   });
 }
 
 /** Saves a new range (`id` null) or changes one; an overlap's 400 is toasted by the API client. */
 export function useSaveSchedule() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, schedule }: { id: number | null; schedule: ScheduleInput }) =>
       id === null
-        ? api.post<Schedule>('/api/users/me/schedules', schedule)
-        : api.patch<Schedule>(`/api/users/me/schedules/${id}`, schedule),
+        ? api.call(schedulesRoutes.create, { body: schedule })
+        : api.call(schedulesRoutes.update, { params: { id }, body: schedule }),
     // Every day is read again: an edit may have moved a range from one day to another.
     onSuccess: (_, { id }) => {
       toast(id === null ? toasts.scheduleCreated : toasts.scheduleEdited, 'success');
@@ -37,9 +38,10 @@ export function useSaveSchedule() {
 }
 
 export function useDeleteSchedule() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/users/me/schedules/${id}`),
+    mutationFn: (id: number) => api.call(schedulesRoutes.delete, { params: { id } }),
     onSuccess: () => {
       toast(toasts.deleted, 'success');
       return queryClient.invalidateQueries({ queryKey: accountKeys.schedules });

@@ -1,7 +1,8 @@
 import { toasts } from '@shop/contract/toasts';
-import type { Profile, ProfileUpdate } from '@shop/contract/user';
+import type { ProfileUpdate } from '@shop/contract/user';
+import { usersRoutes } from '@shop/contract/users-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { accountKeys } from './account-keys.ts';
 
@@ -11,9 +12,10 @@ import { accountKeys } from './account-keys.ts';
  * completion say different things.
  */
 export function useUpdateProfile() {
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileUpdate | FormData) => api.patch<Profile>('/api/users/me', changes),
+    mutationFn: (changes: ProfileUpdate | FormData) => api.call(usersRoutes.updateProfile, { body: changes }),
     onSuccess: (profile) => queryClient.setQueryData(accountKeys.profile, profile),
   });
 }

@@ -5,7 +5,7 @@ import {
   AdminCatalogueUpdateSchema,
   CATALOGUE_ITEM_NOTES_MAX_LENGTH,
   CATALOGUE_NOTES_MAX_LENGTH,
-} from '@shop/contract/sharing-admin';
+} from '@shop/contract/shared-catalogues';
 import { ArrayInput, Create, Edit, SimpleForm, SimpleFormIterator, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { CatalogueLinkButtons } from './catalogue-link-buttons.tsx';
 import { ProductPickerInput } from './product-picker-input.tsx';

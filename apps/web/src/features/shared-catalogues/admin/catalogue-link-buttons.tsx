@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@shop/contract/paths';
-import type { AdminCatalogueSummary } from '@shop/contract/sharing-admin';
+import type { AdminCatalogueSummary } from '@shop/contract/shared-catalogues';
 import { useRecordContext } from 'react-admin';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';
 

@@ -1,12 +1,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { ProductSummary } from '@shop/contract/catalogue';
-import type { Paginated } from '@shop/contract/query';
+import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,14 +34,11 @@ export function ProductPickerInput() {
   const taken = new Set((items ?? []).flatMap((item) => (item?.product && item.product !== field.value ? [item.product] : [])));
   const [input, setInput] = useState(chosen?.name ?? '');
   const search = useDebouncedValue(input === chosen?.name ? '' : input, SEARCH_DEBOUNCE_MS);
+  const api = useApi();
   const options = useQuery({
     queryKey: ['admin', 'product-picker', search],
     queryFn: ({ signal }) =>
-      api.get<Paginated<ProductSummary>>('/api/products/public', {
-        query: { search: search || undefined, limit: OPTIONS },
-        signal,
-        silent: true,
-      }),
+      api.call(catalogueRoutes.products, { query: { search: search || undefined, limit: OPTIONS }, signal, silent: true }),
   });
   return (
     <Autocomplete

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueItemAvailability } from '@shop/contract/catalogue';
+import type { CatalogueItem, CatalogueItemAvailability } from '@shop/contract/shared-catalogues';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from './catalogue-cart.ts';
 import { orderMessage } from './order-message.ts';

@@ -1,4 +1,4 @@
-import { type CatalogueCartItem, CatalogueCartItemSchema, type CatalogueItem } from '@shop/contract/catalogue';
+import { type CatalogueCartItem, CatalogueCartItemSchema, type CatalogueItem } from '@shop/contract/shared-catalogues';
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
-import type { Catalogue } from '@shop/contract/catalogue';
 import { paths } from '@shop/contract/paths';
+import type { Catalogue } from '@shop/contract/shared-catalogues';
 import { PageHead, summary } from '../../../components/ui/page-head.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import type { Catalogue } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
+import type { Catalogue } from '@shop/contract/shared-catalogues';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { addDays, tehranDate } from '@shop/contract/checkout';
 import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
-import { type AdminSignupLink, AdminSignupLinkWriteSchema, SIGNUP_LINK_LIFETIME_DAYS } from '@shop/contract/sharing-admin';
+import { type AdminSignupLink, AdminSignupLinkWriteSchema, SIGNUP_LINK_LIFETIME_DAYS } from '@shop/contract/signup-links';
 import { Create, Edit, Labeled, SaveButton, SimpleForm, TextInput, Toolbar, TopToolbar, useRecordContext } from 'react-admin';
 import { JalaliDateInput, JalaliField } from '../../../components/admin/fields.tsx';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { paths } from '@shop/contract/paths';
 import { toPersianDigits } from '@shop/contract/persian';
-import type { AdminSignupLink } from '@shop/contract/sharing-admin';
+import type { AdminSignupLink } from '@shop/contract/signup-links';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { JalaliField, PersianDigitsField } from '../../../components/admin/fields.tsx';
 import { CopyLinkButton } from '../../../components/ui/copy-link-button.tsx';

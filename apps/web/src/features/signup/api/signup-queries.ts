@@ -1,16 +1,16 @@
-import type { SignupForm, SignupLink } from '@shop/contract/signup';
+import type { SignupForm } from '@shop/contract/signup-links';
+import { signupLinksRoutes } from '@shop/contract/signup-links-routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
 
 export const signupLinkKey = (code: string) => ['signup-link', code] as const;
 
-const linkUrl = (code: string) => `/api/users/public/signup_links/${encodeURIComponent(code)}`;
-
 /** What the store knew of the customer when it made the link; a used, expired or wrong code is not found. */
 export function useSignupLink(code: string) {
+  const api = useApi();
   return useQuery({
     queryKey: signupLinkKey(code),
-    queryFn: ({ signal }) => api.get<SignupLink>(linkUrl(code), { signal }),
+    queryFn: ({ signal }) => api.call(signupLinksRoutes.read, { params: { code }, signal }),
     // A code found wrong stays wrong: the not-found page the server rendered is not turned back into a skeleton.
     retryOnMount: false,
   });
@@ -18,7 +18,8 @@ export function useSignupLink(code: string) {
 
 /** Sends the form with its code, as the spec's payload carries it; the answer is empty. */
 export function useSubmitSignup(code: string) {
+  const api = useApi();
   return useMutation({
-    mutationFn: (form: SignupForm) => api.post<null>(linkUrl(code), { ...form, code }),
+    mutationFn: (form: SignupForm) => api.call(signupLinksRoutes.submit, { params: { code }, body: { ...form, code } }),
   });
 }

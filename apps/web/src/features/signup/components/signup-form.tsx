@@ -9,7 +9,7 @@ import {
   SignupFormSchema,
   type SignupFormValues,
   type SignupLink,
-} from '@shop/contract/signup';
+} from '@shop/contract/signup-links';
 import { toasts } from '@shop/contract/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { adminListQuery } from './admin.ts';
-import { CATALOGUE_ITEM_AVAILABILITIES, ProductSummarySchema } from './catalogue.ts';
 import { LocationRefSchema } from './location.ts';
 import { messages } from './messages.ts';
 import { formatNumber, toLatinDigits, toPersianDigits } from './persian.ts';
@@ -13,101 +12,63 @@ import {
   LastNameSchema,
   MobileNumberSchema,
   NationalCodeSchema,
-  optionalProse,
   PostalCodeSchema,
-  requiredName,
 } from './validation.ts';
 
-/** What the back office says about the links it shares: catalogues and signup links. */
-export const sharingAdminMessages = {
-  catalogueNameRequired: 'لطفا عنوان کاتالوگ را وارد کنید',
-  catalogueProductRequired: 'لطفا کالا را انتخاب کنید',
-  catalogueProductTwice: 'هر کالا تنها یک بار در کاتالوگ می‌آید.',
+/** What the back office says about signup links. */
+export const signupLinkMessages = {
   signupLinkNotFound: 'لینک ثبت‌نام یافت نشد.',
   expiryInvalid: 'تاریخ انقضا معتبر نیست.',
   expiryPast: 'تاریخ انقضا نباید پیش از امروز باشد.',
 } as const;
 
 /** Sentences that carry a number. */
-export const sharingAdminMessageWith = {
-  catalogueProductMissing: (productId: number) => `کالای شمارهٔ ${toPersianDigits(productId)} یافت نشد.`,
-  catalogueTooManyItems: (max: number) => `یک کاتالوگ حداکثر ${toPersianDigits(max)} کالا دارد.`,
+export const signupLinkMessageWith = {
   maxUsesRange: (max: number) => `تعداد استفاده باید از ۱ تا ${formatNumber(max)} باشد.`,
   maxUsesBelowUses: (uses: number) =>
     `این لینک ${toPersianDigits(uses)} بار استفاده شده است؛ حداکثر استفاده نمی‌تواند کمتر از آن باشد.`,
 };
 
-/** A catalogue is a list picked by hand, sent in a chat: a couple of hundred products is already more than anyone reads. */
-export const CATALOGUE_MAX_ITEMS = 200;
-export const CATALOGUE_NOTES_MAX_LENGTH = 2000;
-export const CATALOGUE_ITEM_NOTES_MAX_LENGTH = 500;
-
-export const AdminCatalogueListQuerySchema = z.object(adminListQuery(['updated_at', 'name']));
-export type AdminCatalogueListQuery = z.infer<typeof AdminCatalogueListQuerySchema>;
-
-/** A catalogue in the back office's list: its title, its description and the public link to copy and preview. */
-export const AdminCatalogueSummarySchema = z
-  .object({
-    id: z.number().int(),
-    key: z.string(),
-    name: z.string(),
-    public_notes: z.string(),
-    updated_at: z.string(),
-    items_count: z.number().int(),
-    /** The public page, `/catalogs?key=…`, on the shop's address. */
-    web_client_url: z.string(),
-  })
-  .meta({ id: 'AdminCatalogueSummary' });
-export type AdminCatalogueSummary = z.infer<typeof AdminCatalogueSummarySchema>;
-export const AdminCatalogueListSchema = paginated(AdminCatalogueSummarySchema).meta({ id: 'AdminCatalogueList' });
-
-/** An item as the back office edits it (`product`, `notes`), with what the public page shows of it. */
-export const AdminCatalogueItemSchema = z
-  .object({
-    id: z.number().int(),
-    product: z.number().int(),
-    notes: z.string(),
-    availability: z.enum(CATALOGUE_ITEM_AVAILABILITIES),
-    product_data: ProductSummarySchema,
-  })
-  .meta({ id: 'AdminCatalogueItem' });
-export type AdminCatalogueItem = z.infer<typeof AdminCatalogueItemSchema>;
-
-export const AdminCatalogueSchema = AdminCatalogueSummarySchema.extend({
-  items: z.array(AdminCatalogueItemSchema),
-}).meta({ id: 'AdminCatalogue' });
-export type AdminCatalogue = z.infer<typeof AdminCatalogueSchema>;
-
-/** Notes a form sends as null once emptied are empty notes. */
-const notes = (max: number) => z.preprocess((value) => (value === null ? '' : value), optionalProse(max)).optional();
-
-export const AdminCatalogueItemInputSchema = z.object({
-  product: id(sharingAdminMessages.catalogueProductRequired),
-  notes: notes(CATALOGUE_ITEM_NOTES_MAX_LENGTH),
-});
-
-const catalogueForm = {
-  name: requiredName(sharingAdminMessages.catalogueNameRequired),
-  public_notes: notes(CATALOGUE_NOTES_MAX_LENGTH),
-  items: z
-    .array(AdminCatalogueItemInputSchema, { error: messages.invalidValue })
-    .max(CATALOGUE_MAX_ITEMS, { message: sharingAdminMessageWith.catalogueTooManyItems(CATALOGUE_MAX_ITEMS) })
-    .refine((items) => new Set(items.map((item) => item.product)).size === items.length, {
-      message: sharingAdminMessages.catalogueProductTwice,
-    })
-    .optional(),
-};
-
 /**
- * A catalogue's form: the title, the description its page opens with, and its items in the order the page lists
- * them. A change (PATCH) sends any part; `items`, when sent, is the whole new list.
+ * What a signup link's page is pre-filled with: what the store knew when it made the link. Text it did not know is
+ * '', places it did not know are null.
  */
-export const AdminCatalogueCreateSchema = z.object(catalogueForm).meta({ id: 'AdminCatalogueCreate' });
-export const AdminCatalogueUpdateSchema = z
-  .object({ ...catalogueForm, name: catalogueForm.name.optional() })
-  .meta({ id: 'AdminCatalogueUpdate' });
-export type AdminCatalogueUpdate = z.infer<typeof AdminCatalogueUpdateSchema>;
-export type AdminCatalogueCreate = z.infer<typeof AdminCatalogueCreateSchema>;
+export const SignupLinkSchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    mobile_number: z.string(),
+    national_code: z.string(),
+    country_data: LocationRefSchema.nullable(),
+    state_data: LocationRefSchema.nullable(),
+    city_data: LocationRefSchema.nullable(),
+    postal_code: z.string(),
+    address: z.string(),
+  })
+  .meta({ id: 'SignupLink' });
+export type SignupLink = z.infer<typeof SignupLinkSchema>;
+
+/** The signup form (spec section 5): every field required, the national code with its check digit. */
+export const SignupFormSchema = z.object({
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  mobile_number: MobileNumberSchema,
+  national_code: NationalCodeSchema,
+  country: id(messages.countryRequired),
+  state: id(messages.stateRequired),
+  city: id(messages.cityRequired),
+  postal_code: PostalCodeSchema,
+  address: AddressLineSchema,
+});
+export type SignupFormValues = z.input<typeof SignupFormSchema>;
+export type SignupForm = z.infer<typeof SignupFormSchema>;
+
+/** POST /api/users/public/signup_links/{code}: the form, and the code again as the spec's payload carries it. */
+export const SignupSubmitSchema = SignupFormSchema.extend({ code: z.string().max(200).optional() }).meta({ id: 'SignupSubmit' });
+export type SignupSubmit = z.infer<typeof SignupSubmitSchema>;
+
+/** Any code reads as one: a malformed one is simply not found (the router takes 200 characters at most). */
+export const SignupLinkParamsSchema = z.object({ code: z.string() });
 
 /** A real Gregorian day written YYYY-MM-DD, as the Jalali calendar field sends it. */
 const isRealDay = (text: string) => {
@@ -121,7 +82,7 @@ const isRealDay = (text: string) => {
 /** The last day a link works, in Tehran; whether it is past is the API's to say, by its clock. */
 export const ExpiryDateSchema = z.preprocess(
   (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
-  z.string({ error: sharingAdminMessages.expiryInvalid }).refine(isRealDay, sharingAdminMessages.expiryInvalid),
+  z.string({ error: signupLinkMessages.expiryInvalid }).refine(isRealDay, signupLinkMessages.expiryInvalid),
 );
 
 /** How long a link works unless its maker says otherwise: time enough for a customer to find the message. */
@@ -194,8 +155,8 @@ export const AdminSignupLinkWriteSchema = z
       integer().pipe(
         z
           .number()
-          .min(1, { message: sharingAdminMessageWith.maxUsesRange(SIGNUP_LINK_MAX_USES) })
-          .max(SIGNUP_LINK_MAX_USES, { message: sharingAdminMessageWith.maxUsesRange(SIGNUP_LINK_MAX_USES) }),
+          .min(1, { message: signupLinkMessageWith.maxUsesRange(SIGNUP_LINK_MAX_USES) })
+          .max(SIGNUP_LINK_MAX_USES, { message: signupLinkMessageWith.maxUsesRange(SIGNUP_LINK_MAX_USES) }),
       ),
     ),
   })

@@ -1,0 +1,81 @@
+import type { RouteSpec } from '@shop/contract/route';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+type Part<Spec, Key extends keyof RouteSpec> = Spec extends { [K in Key]: infer Schema } ? Schema : undefined;
+
+/** A route's schemas as Fastify reads them: their types are the handler's request and reply. */
+interface SchemaOf<Spec extends RouteSpec> {
+  params: Part<Spec, 'params'>;
+  querystring: Part<Spec, 'query'>;
+  headers: Part<Spec, 'headers'>;
+  body: Part<Spec, 'body'>;
+  response: Part<Spec, 'response'>;
+}
+
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What the API adds to a route of the table: its hooks, rate limit and log level. */
+export type ServeOptions<Spec extends RouteSpec> = Omit<
+  RouteShorthandOptions<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SchemaOf<Spec>,
+    ZodTypeProvider,
+    FastifyBaseLogger
+  >,
+  'schema'
+>;
+
+export type RouteHandler<Spec extends RouteSpec> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<Spec>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/**
+ * Registers a route of the contract's table (`@shop/contract/routes`) with its handler: its method, path and schemas
+ * are the table's, so the handler's request and reply are typed by them, and /api/openapi.json documents them.
+ */
+export function serve<Spec extends RouteSpec>(app: App, spec: Spec, handler: RouteHandler<Spec>): void;
+export function serve<Spec extends RouteSpec>(
+  app: App,
+  spec: Spec,
+  options: ServeOptions<Spec>,
+  handler: RouteHandler<Spec>,
+): void;
+export function serve<Spec extends RouteSpec>(
+  app: App,
+  spec: Spec,
+  ...[first, second]: [RouteHandler<Spec>] | [ServeOptions<Spec>, RouteHandler<Spec>]
+): void {
+  const [options, handler] = second ? [first as ServeOptions<Spec>, second] : [{}, first as RouteHandler<Spec>];
+  const { method, path, query, ...parts } = spec;
+  // The same schemas under Fastify's names: what SchemaOf says of their types.
+  const schema = { ...parts, ...(query ? { querystring: query } : {}) } as unknown as SchemaOf<Spec>;
+  app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<Spec>>({ ...options, method, url: path, schema, handler });
+}

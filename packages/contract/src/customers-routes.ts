@@ -1,0 +1,62 @@
+import { AddressListSchema } from './address.ts';
+import {
+  AdminCustomerDetailSchema,
+  AdminCustomerListQuerySchema,
+  AdminCustomerListSchema,
+  AdminCustomerOrderListSchema,
+  AdminCustomerPageQuerySchema,
+  AdminStaffRoleSchema,
+} from './customer-admin.ts';
+import { recordRefusals, ValidationErrorBodySchema } from './errors.ts';
+import { IdParamsSchema } from './query.ts';
+import { route, staffOnly } from './route.ts';
+
+export const customersRoutes = {
+  admin: {
+    list: route({
+      method: 'GET',
+      path: '/api/admin/customers',
+      ...staffOnly,
+      summary:
+        'Customers and staff, newest first: searched by a name or a mobile number in any digits, filtered by staff ' +
+        'role and by whether they ordered',
+      query: AdminCustomerListQuerySchema,
+      response: { 200: AdminCustomerListSchema, 400: ValidationErrorBodySchema },
+    }),
+    read: route({
+      method: 'GET',
+      path: '/api/admin/customers/:id',
+      ...staffOnly,
+      summary: 'A customer: the profile with its places named, when they joined, and how many orders and addresses',
+      params: IdParamsSchema,
+      response: { 200: AdminCustomerDetailSchema, ...recordRefusals },
+    }),
+    orders: route({
+      method: 'GET',
+      path: '/api/admin/customers/:id/orders',
+      ...staffOnly,
+      summary: "A customer's orders, newest first",
+      params: IdParamsSchema,
+      query: AdminCustomerPageQuerySchema,
+      response: { 200: AdminCustomerOrderListSchema, ...recordRefusals },
+    }),
+    addresses: route({
+      method: 'GET',
+      path: '/api/admin/customers/:id/addresses',
+      ...staffOnly,
+      summary: "A customer's address book, newest first",
+      params: IdParamsSchema,
+      query: AdminCustomerPageQuerySchema,
+      response: { 200: AddressListSchema, ...recordRefusals },
+    }),
+    staffRole: route({
+      method: 'POST',
+      path: '/api/admin/customers/:id/staff',
+      ...staffOnly,
+      summary: 'Grant or take the staff role: nobody takes their own, and the last member of staff keeps it; journalled',
+      params: IdParamsSchema,
+      body: AdminStaffRoleSchema,
+      response: { 200: AdminCustomerDetailSchema, ...recordRefusals },
+    }),
+  },
+};
