@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Address } from '@shop/contract/address';
+import type { Address } from '@shop/contract/addresses';
 import type { Cart } from '@shop/contract/cart';
 import {
   type CheckoutFormValues,

@@ -1,5 +1,5 @@
-import type { AddressInput } from '@shop/contract/address';
 import { addressesRoutes } from '@shop/contract/addresses-routes';
+import type { AddressInput } from '@shop/contract/addresses';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@shop/contract/constants';
-import type { ScheduleInput, WeekDay } from '@shop/contract/schedule';
+import type { ScheduleInput, WeekDay } from '@shop/contract/schedules';
 import { schedulesRoutes } from '@shop/contract/schedules-routes';
 import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { toasts } from '@shop/contract/toasts';
-import type { ProfileUpdate } from '@shop/contract/user';
+import type { ProfileUpdate } from '@shop/contract/users';
 import { usersRoutes } from '@shop/contract/users-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-client.ts';

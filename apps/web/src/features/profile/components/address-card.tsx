@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Address } from '@shop/contract/address';
+import type { Address } from '@shop/contract/addresses';
 import { toPersianDigits } from '@shop/contract/persian';
 import type { ReactElement, ReactNode } from 'react';
 

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type Address, AddressFormSchema, type AddressFormValues } from '@shop/contract/address';
+import { type Address, AddressFormSchema, type AddressFormValues } from '@shop/contract/addresses';
 import { toPersianDigits } from '@shop/contract/persian';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

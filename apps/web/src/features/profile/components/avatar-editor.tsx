@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { messages } from '@shop/contract/messages';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '@shop/contract/user';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '@shop/contract/users';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import { WORKING_HOURS } from '@shop/contract/constants';
-import { type Schedule, ScheduleFormSchema, WEEK_DAYS, type WeekDay, weekDayLabel } from '@shop/contract/schedule';
+import { type Schedule, ScheduleFormSchema, WEEK_DAYS, type WeekDay, weekDayLabel } from '@shop/contract/schedules';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';

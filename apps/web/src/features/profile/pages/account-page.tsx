@@ -18,7 +18,7 @@ import {
   ProfileFormSchema,
   type ProfileFormValues,
   type ProfileUpdate,
-} from '@shop/contract/user';
+} from '@shop/contract/users';
 import { useId } from 'react';
 import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form';
 import { FormJalaliDateField } from '../../../components/ui/form-jalali-date-field.tsx';

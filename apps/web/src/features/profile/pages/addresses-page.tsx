@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Address } from '@shop/contract/address';
+import type { Address } from '@shop/contract/addresses';
 import { PAGE_SIZE } from '@shop/contract/constants';
 import { toasts } from '@shop/contract/toasts';
 import { useState } from 'react';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@shop/contract/persian';
-import { type Schedule, WEEK_DAYS, type WeekDay, weekDayLabel } from '@shop/contract/schedule';
+import { type Schedule, WEEK_DAYS, type WeekDay, weekDayLabel } from '@shop/contract/schedules';
 import { toasts } from '@shop/contract/toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

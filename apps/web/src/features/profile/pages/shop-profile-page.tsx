@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/contract/paths';
 import { toasts } from '@shop/contract/toasts';
-import { type Profile, ProfileFormSchema, type ProfileFormValues, type ProfileUpdate } from '@shop/contract/user';
+import { type Profile, ProfileFormSchema, type ProfileFormValues, type ProfileUpdate } from '@shop/contract/users';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import './zod-persian.ts';
-import { AddressFormSchema } from './address.ts';
-import { ScheduleFormSchema, ScheduleUpdateSchema } from './schedule.ts';
-import { ProfileFormSchema, ProfileUpdateSchema } from './user.ts';
+import { AddressFormSchema } from './addresses.ts';
+import { ScheduleFormSchema, ScheduleUpdateSchema } from './schedules.ts';
+import { ProfileFormSchema, ProfileUpdateSchema } from './users.ts';
 import { isValidBirthDate } from './validation.ts';
 
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

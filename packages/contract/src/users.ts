@@ -77,3 +77,9 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 /** The avatar's limits, checked again by the API on the bytes themselves. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The member of staff signed in to the back office. */
+export const StaffMemberSchema = z
+  .object({ id: z.number().int(), mobile_number: z.string(), full_name: z.string() })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof StaffMemberSchema>;

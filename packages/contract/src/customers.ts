@@ -3,9 +3,9 @@ import { ADMIN_PAGE_SIZE, adminListQuery } from './admin.ts';
 import { LocationRefSchema } from './location.ts';
 import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
-import { OrderStatusSchema } from './order-status.ts';
+import { OrderStatusSchema } from './orders.ts';
 import { boolean, inQuery, paginated, paginationQuery } from './query.ts';
-import { GenderSchema } from './user.ts';
+import { GenderSchema } from './users.ts';
 
 /** What the back office says about customers and the staff role. */
 export const customerAdminMessages = {
