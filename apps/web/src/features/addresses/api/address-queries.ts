@@ -1,5 +1,5 @@
-import { addressesRoutes } from '@shop/contract/addresses-routes';
 import type { AddressInput } from '@shop/contract/addresses';
+import { addressesRoutes } from '@shop/contract/addresses-routes';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useApi } from '../../../lib/api-client.ts';
 import { SubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
-import { accountKeys } from './account-keys.ts';
+import { addressKeys } from './address-keys.ts';
 
 /**
  * Saves a new address (`id` null) or changes one; the caller puts a 400's field errors on its form. A new address is
@@ -26,7 +26,7 @@ export function useSaveAddress() {
     onSuccess: (_, { id }) => {
       if (id === null) newAddress.settle();
       toast(id === null ? toasts.addressAdded : toasts.addressEdited, 'success');
-      return queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
+      return queryClient.invalidateQueries({ queryKey: addressKeys.all });
     },
     onError: (_, { id }) => toast(id === null ? toasts.addressAddFailed : toasts.addressEditFailed, 'error'),
   });
@@ -39,7 +39,7 @@ export function useDeleteAddress() {
     mutationFn: (id: number) => api.call(addressesRoutes.delete, { params: { id } }),
     onSuccess: () => {
       toast(toasts.addressDeleted, 'success');
-      return queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
+      return queryClient.invalidateQueries({ queryKey: addressKeys.all });
     },
     onError: () => toast(toasts.addressDeleteFailed, 'error'),
   });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { announcementsRoutes } from '@shop/contract/announcements-routes';
-import { MARQUEE_DURATION_S, PAGE_SIZE } from '@shop/contract/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MARQUEE_DURATION_S } from '@shop/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { type ApiClient, useApi } from '../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-client.ts';
+import { announcementsQuery } from '../api/announcements-query.ts';
 
 // The strip moves right to left across the screen, as Persian text is read.
 const scroll = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100vw); }`;
@@ -12,12 +12,6 @@ const bounce = keyframes`0%, 100% { transform: translateY(0); } 50% { transform:
 // A blinking message pulses a ring in its own colour rather than fading its text, which would lose contrast half the
 // time.
 const blink = keyframes`0%, 100% { box-shadow: 0 0 0 0 currentColor; } 50% { box-shadow: 0 0 0 2px currentColor; }`;
-
-export const announcementsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['announcements'],
-    queryFn: ({ signal }) => api.call(announcementsRoutes.list, { query: { limit: PAGE_SIZE.announcements }, signal }),
-  });
 
 export function AnnouncementMarquee() {
   const { data, isPending } = useQuery(announcementsQuery(useApi()));

@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { auditRoutes } from '@shop/contract/audit-routes';
 import { Datagrid, FunctionField, List, TextInput } from 'react-admin';
-import { JalaliField, PersianDigitsField } from '../components/admin/fields.tsx';
+import { JalaliField, PersianDigitsField } from '../../../components/admin/fields.tsx';
 
 const entityLabel: Record<string, string> = {
   product: 'کالا',

@@ -5,7 +5,7 @@ import { toasts } from '@shop/contract/toasts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { accountKeys } from './account-keys.ts';
+import { scheduleKeys } from './schedule-keys.ts';
 
 /**
  * One day's working hours, by start time. Each tab asks for its own day: one answer carries at most 100 ranges,
@@ -14,7 +14,7 @@ import { accountKeys } from './account-keys.ts';
 export function useDaySchedules(day: WeekDay) {
   const api = useApi();
   return useQuery({
-    queryKey: accountKeys.daySchedules(day),
+    queryKey: scheduleKeys.day(day),
     queryFn: ({ signal }) => api.call(schedulesRoutes.list, { query: { day, limit: MAX_PAGE_SIZE }, signal }),
   });
 }
@@ -31,7 +31,7 @@ export function useSaveSchedule() {
     // Every day is read again: an edit may have moved a range from one day to another.
     onSuccess: (_, { id }) => {
       toast(id === null ? toasts.scheduleCreated : toasts.scheduleEdited, 'success');
-      return queryClient.invalidateQueries({ queryKey: accountKeys.schedules });
+      return queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
     },
     onError: (_, { id }) => toast(id === null ? toasts.scheduleCreateFailed : toasts.scheduleEditFailed, 'error'),
   });
@@ -44,7 +44,7 @@ export function useDeleteSchedule() {
     mutationFn: (id: number) => api.call(schedulesRoutes.delete, { params: { id } }),
     onSuccess: () => {
       toast(toasts.deleted, 'success');
-      return queryClient.invalidateQueries({ queryKey: accountKeys.schedules });
+      return queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
     },
     onError: () => toast(toasts.deleteFailed, 'error'),
   });
