@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { OrderList } from '@shop/contract/order';
+import type { OrderList } from '@shop/contract/orders';
 import type { Result } from 'axe-core';
 import { expect, test } from './fixtures.ts';
 import { checkOutThroughApi, readyToCheckOut, signedInAs } from './shopper.ts';

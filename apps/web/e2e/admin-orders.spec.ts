@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@shop/contract/catalogue';
-import type { OrderList } from '@shop/contract/order';
+import type { OrderList } from '@shop/contract/orders';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import type { Paginated } from '@shop/contract/query';
 import type { SmsOutboxMessage } from '@shop/contract/sms';

@@ -1,4 +1,4 @@
-import type { OrderList } from '@shop/contract/order';
+import type { OrderList } from '@shop/contract/orders';
 import { formatNumber } from '@shop/contract/persian';
 import { expect, test } from './fixtures.ts';
 import { checkOutThroughApi, pickFirstDeliveryDay, readyToCheckOut, signedInAs } from './shopper.ts';

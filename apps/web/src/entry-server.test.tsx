@@ -1,5 +1,5 @@
 import type { Category, ProductDetail } from '@shop/contract/catalogue';
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import type { ApiAnswer } from '@shop/contract/page-render';
 import type { GeneralSettings } from '@shop/contract/settings';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressFormSchema, AddressListQuerySchema, AddressListSchema, AddressSchema, AddressUpdateSchema } from './address.ts';
+import { AddressFormSchema, AddressListQuerySchema, AddressListSchema, AddressSchema, AddressUpdateSchema } from './addresses.ts';
 import { DetailErrorBodySchema, ValidationErrorBodySchema } from './errors.ts';
 import { IdempotencyHeadersSchema } from './idempotency.ts';
 import { IdParamsSchema } from './query.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { id, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
+import { inQuery, integer, paginationQuery, searchText } from './query.ts';
 
 /** Rows per page of a back-office list unless it asks for another size (up to the usual maximum). */
 export const ADMIN_PAGE_SIZE = 25;
@@ -35,33 +35,3 @@ export function readOrdering<Field extends string>(ordering: Field | `-${Field}`
   const descending = chosen.startsWith('-');
   return { field: (descending ? chosen.slice(1) : chosen) as Field, descending };
 }
-
-/** The member of staff signed in to the back office. */
-export const StaffMemberSchema = z
-  .object({ id: z.number().int(), mobile_number: z.string(), full_name: z.string() })
-  .meta({ id: 'StaffMember' });
-export type StaffMember = z.infer<typeof StaffMemberSchema>;
-
-/** What a staff member changed: one row per write, with the record before and after. */
-export const AuditEntrySchema = z
-  .object({
-    id: z.number().int(),
-    staff: StaffMemberSchema.nullable(),
-    at: z.string(),
-    entity: z.string(),
-    entity_id: z.string(),
-    action: z.string(),
-    before: z.unknown(),
-    after: z.unknown(),
-  })
-  .meta({ id: 'AuditEntry' });
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-
-export const AuditListQuerySchema = z.object({
-  entity: inQuery(searchText(40)),
-  entity_id: inQuery(searchText(40)),
-  staff: inQuery(id().optional()),
-  ...adminListQuery(['at']),
-});
-export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
-export const AuditListSchema = paginated(AuditEntrySchema).meta({ id: 'AuditList' });

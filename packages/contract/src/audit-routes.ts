@@ -1,4 +1,4 @@
-import { AuditListQuerySchema, AuditListSchema } from './admin.ts';
+import { AuditListQuerySchema, AuditListSchema } from './audit.ts';
 import { ValidationErrorBodySchema } from './errors.ts';
 import { route, staffOnly } from './route.ts';
 

@@ -1,4 +1,4 @@
-import { AddressListSchema } from './address.ts';
+import { AddressListSchema } from './addresses.ts';
 import {
   AdminCustomerDetailSchema,
   AdminCustomerListQuerySchema,
@@ -6,7 +6,7 @@ import {
   AdminCustomerOrderListSchema,
   AdminCustomerPageQuerySchema,
   AdminStaffRoleSchema,
-} from './customer-admin.ts';
+} from './customers.ts';
 import { recordRefusals, ValidationErrorBodySchema } from './errors.ts';
 import { IdParamsSchema } from './query.ts';
 import { route, staffOnly } from './route.ts';

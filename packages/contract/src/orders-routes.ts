@@ -2,26 +2,24 @@ import { z } from 'zod';
 import { DetailErrorBodySchema, recordRefusals, ValidationErrorBodySchema } from './errors.ts';
 import { FileSchema } from './media.ts';
 import {
-  OrderListQuerySchema,
-  OrderListSchema,
-  OrderNoteListSchema,
-  OrderNoteSchema,
-  OrderNotesQuerySchema,
-  OrderSchema,
-} from './order.ts';
-import {
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
   AdminOrderSchema,
   DashboardQuerySchema,
   DashboardSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
   OrderNoteInputSchema,
+  OrderNoteListSchema,
   OrderNoteParamsSchema,
+  OrderNoteSchema,
+  OrderNotesQuerySchema,
+  OrderSchema,
   OrderStatusChangeSchema,
   PaymentParamsSchema,
   PaymentRefusalSchema,
   RefundSchema,
-} from './order-admin.ts';
+} from './orders.ts';
 import { IdParamsSchema } from './query.ts';
 import { route, signedIn, staffOnly } from './route.ts';
 

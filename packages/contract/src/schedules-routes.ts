@@ -8,7 +8,7 @@ import {
   ScheduleListSchema,
   ScheduleSchema,
   ScheduleUpdateSchema,
-} from './schedule.ts';
+} from './schedules.ts';
 
 const customer = { tags: ['users'], security: signedIn } as const;
 const refusals = { 400: ValidationErrorBodySchema, 401: DetailErrorBodySchema, 404: DetailErrorBodySchema };

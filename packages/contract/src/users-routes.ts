@@ -1,7 +1,6 @@
-import { StaffMemberSchema } from './admin.ts';
 import { DetailErrorBodySchema, RateLimitedBodySchema, ValidationErrorBodySchema } from './errors.ts';
 import { route, signedIn, staffOnly } from './route.ts';
-import { ProfileSchema, ProfileUpdateSchema } from './user.ts';
+import { ProfileSchema, ProfileUpdateSchema, StaffMemberSchema } from './users.ts';
 
 export const usersRoutes = {
   profile: route({

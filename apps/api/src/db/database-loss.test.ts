@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@shop/contract/messages';
-import { WEEK_DAYS } from '@shop/contract/schedule';
+import { WEEK_DAYS } from '@shop/contract/schedules';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';

@@ -1,6 +1,6 @@
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
-import { AVATAR_MAX_BYTES } from '@shop/contract/user';
+import { AVATAR_MAX_BYTES } from '@shop/contract/users';
 import type { FastifyRequest } from 'fastify';
 import { InvalidError } from './errors.ts';
 

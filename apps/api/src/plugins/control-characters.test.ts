@@ -1,5 +1,5 @@
 import { messages } from '@shop/contract/messages';
-import { ProfileSchema } from '@shop/contract/user';
+import { ProfileSchema } from '@shop/contract/users';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formData, signIn } from '../test/accounts.ts';

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@shop/contract/order';
+import type { Order, OrderItem } from '@shop/contract/orders';
 
 function item(id: number, name: string, variation: string | null, unitPrice: number, quantity: number, discount: number) {
   return {

@@ -1,5 +1,5 @@
-import type { StaffMember } from '@shop/contract/admin';
 import { authRoutes } from '@shop/contract/auth-routes';
+import type { StaffMember } from '@shop/contract/users';
 import { usersRoutes } from '@shop/contract/users-routes';
 import type { AuthProvider } from 'react-admin';
 import { adminClient } from '../lib/admin-data.ts';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartKeys } from '../features/cart/index.ts';
 import { catalogueKeys } from '../features/catalogue/index.ts';
-// The keys alone rather than the profile's index: this file is in every page's first script, and so would be whatever
-// the index names (the favourite toggle, the address dialog's loader).
-import { accountKeys } from '../features/profile/api/account-keys.ts';
+// The keys alone rather than the users' index: this file is in every page's first script, and so would be whatever
+// the index names (the profile's read, with its routes).
+import { accountKeys } from '../features/users/api/account-keys.ts';
 import { authToken } from '../lib/auth-token.ts';
 
 /**

@@ -122,27 +122,27 @@ export function createRoutes(queryClient: QueryClient, api: ApiClient): RouteObj
               ...page('../features/orders/pages/order-tracking-page.tsx', 'OrderTrackingPage'),
             },
             { path: pathPatterns.catalogue, ...page('../features/shared-catalogues/pages/catalogue-page.tsx', 'CataloguePage') },
-            { path: pathPatterns.signupLink, ...page('../features/signup/pages/signup-link-page.tsx', 'SignupLinkPage') },
+            { path: pathPatterns.signupLink, ...page('../features/signup-links/pages/signup-link-page.tsx', 'SignupLinkPage') },
             {
               // Its spinner and redirect are only for guarded pages: the storefront's first JavaScript goes without.
               ...page('./signed-in-only.tsx', 'SignedInOnly'),
               children: [
                 {
                   path: paths.profile,
-                  ...page('../features/profile/pages/profile-layout.tsx', 'ProfileLayout'),
+                  ...page('../features/users/pages/profile-layout.tsx', 'ProfileLayout'),
                   children: [
                     { index: true, element: <Navigate to={paths.account} replace /> },
-                    { path: paths.account, ...page('../features/profile/pages/account-page.tsx', 'AccountPage') },
+                    { path: paths.account, ...page('../features/users/pages/account-page.tsx', 'AccountPage') },
                     { path: paths.orders, ...page('../features/orders/pages/orders-page.tsx', 'OrdersPage') },
                     { path: pathPatterns.order, ...page('../features/orders/pages/order-page.tsx', 'OrderPage') },
-                    { path: paths.addresses, ...page('../features/profile/pages/addresses-page.tsx', 'AddressesPage') },
+                    { path: paths.addresses, ...page('../features/addresses/pages/addresses-page.tsx', 'AddressesPage') },
                     { path: paths.favorites, ...page('../features/catalogue/pages/favorites-page.tsx', 'FavoritesPage') },
-                    { path: paths.schedules, ...page('../features/profile/pages/schedules-page.tsx', 'SchedulesPage') },
+                    { path: paths.schedules, ...page('../features/schedules/pages/schedules-page.tsx', 'SchedulesPage') },
                   ],
                 },
                 {
                   path: paths.nameCompletion,
-                  ...page('../features/profile/pages/shop-profile-page.tsx', 'ShopProfilePage'),
+                  ...page('../features/users/pages/shop-profile-page.tsx', 'ShopProfilePage'),
                 },
                 { path: paths.cart, ...page('../features/cart/pages/cart-page.tsx', 'CartPage') },
                 { path: paths.checkout, ...page('../features/checkout/pages/checkout-page.tsx', 'CheckoutPage') },

@@ -1,4 +1,4 @@
-import { AddressListSchema, AddressSchema } from '@shop/contract/address';
+import { AddressListSchema, AddressSchema } from '@shop/contract/addresses';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectSweptAfter, manualClock, places, signIn } from '../../test/accounts.ts';

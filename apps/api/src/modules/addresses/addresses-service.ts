@@ -1,4 +1,4 @@
-import type { Address, AddressInput, AddressUpdate } from '@shop/contract/address';
+import type { Address, AddressInput, AddressUpdate } from '@shop/contract/addresses';
 import { messages } from '@shop/contract/messages';
 import { normalizeForSearch } from '@shop/contract/persian';
 import type { Database } from '../../db/client.ts';

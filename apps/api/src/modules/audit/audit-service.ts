@@ -1,4 +1,5 @@
-import { type AuditEntry, type AuditListQuery, readOrdering } from '@shop/contract/admin';
+import { readOrdering } from '@shop/contract/admin';
+import type { AuditEntry, AuditListQuery } from '@shop/contract/audit';
 import type { Database, Transaction } from '../../db/client.ts';
 import { findStaffNames } from '../users/users-service.ts';
 import * as queries from './audit-queries.ts';

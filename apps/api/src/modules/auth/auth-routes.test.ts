@@ -1,5 +1,5 @@
 import { OtpVerifyResponseSchema } from '@shop/contract/auth';
-import { ProfileSchema } from '@shop/contract/user';
+import { ProfileSchema } from '@shop/contract/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';

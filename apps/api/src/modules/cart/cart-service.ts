@@ -1,4 +1,4 @@
-import type { Address } from '@shop/contract/address';
+import type { Address } from '@shop/contract/addresses';
 import {
   type Cart,
   type CartItem,

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { catalogueAdminMessages, IMAGE_FIELD, IMPORT_MAX_BYTES } from '@shop/contract/catalogue-admin';
 import { messages } from '@shop/contract/messages';
 import { routes } from '@shop/contract/routes';
-import { AVATAR_MAX_BYTES } from '@shop/contract/user';
+import { AVATAR_MAX_BYTES } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { multipartForm } from '../../lib/multipart-form.ts';
 import { paginate } from '../../lib/pagination.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, checkoutMessages, tehranDate } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
-import { OrderSchema } from '@shop/contract/order';
+import { OrderSchema } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
-import { AddressListSchema } from '@shop/contract/address';
+import { AddressListSchema } from '@shop/contract/addresses';
 import {
   AdminCustomerDetailSchema,
   AdminCustomerListSchema,
   AdminCustomerOrderListSchema,
   customerAdminMessages,
-} from '@shop/contract/customer-admin';
+} from '@shop/contract/customers';
 import { messages } from '@shop/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   type AdminCustomerDetail,
   type AdminCustomerListQuery,
   customerAdminMessages,
-} from '@shop/contract/customer-admin';
+} from '@shop/contract/customers';
 import { normalizeForSearch, toLatinDigits } from '@shop/contract/persian';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,7 +1,7 @@
 import { checkoutMessages } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
 import { methodMessages, PaymentMethodListSchema, ShippingMethodListSchema } from '@shop/contract/methods';
-import { OrderSchema } from '@shop/contract/order';
+import { OrderSchema } from '@shop/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { manualClock, places, quickCustomers } from '../../test/accounts.ts';
 import { pngOf, publicJson, signedInStaff } from '../../test/content-admin.ts';

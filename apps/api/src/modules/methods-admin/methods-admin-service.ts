@@ -2,7 +2,7 @@ import { readOrdering } from '@shop/contract/admin';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import {
-  methodMessages as contentMessages,
+  methodMessages,
   type PaymentMethodAdmin,
   type PaymentMethodAdminListQuery,
   type PaymentMethodCreate,
@@ -186,7 +186,7 @@ export async function deleteShippingMethod(db: Database, author: Author, id: num
     const locked = await methods.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toShippingMethodsAdmin);
-    if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
+    if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [methodMessages.methodInUse] });
     await methods.deleteShippingMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'delete', before });
     await changed(tx, { methods: true });
@@ -271,7 +271,7 @@ export async function deletePaymentMethod(db: Database, author: Author, id: numb
     const locked = await methods.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
     const before = await one(tx, locked, toPaymentMethodsAdmin);
-    if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [contentMessages.methodInUse] });
+    if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [methodMessages.methodInUse] });
     await methods.deletePaymentMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });
     await changed(tx, { methods: true });

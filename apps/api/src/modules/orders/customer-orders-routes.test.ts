@@ -1,6 +1,6 @@
 import { checkoutMessages } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
-import { OrderListSchema, OrderNoteListSchema, OrderSchema } from '@shop/contract/order';
+import { OrderListSchema, OrderNoteListSchema, OrderSchema } from '@shop/contract/orders';
 import { toPersianDigits } from '@shop/contract/persian';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers } from '../../test/accounts.ts';

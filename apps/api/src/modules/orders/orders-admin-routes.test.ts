@@ -1,15 +1,15 @@
 import { tehranDate } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
-import { OrderSchema } from '@shop/contract/order';
 import {
   type AdminOrder,
   AdminOrderListSchema,
   AdminOrderSchema,
   DashboardSchema,
+  OrderSchema,
   orderAdminMessages,
   orderAdminMessageWith,
   orderSmsText,
-} from '@shop/contract/order-admin';
+} from '@shop/contract/orders';
 import { formatToman, toPersianDigits } from '@shop/contract/persian';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';

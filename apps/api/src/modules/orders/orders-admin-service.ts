@@ -1,7 +1,6 @@
 import { readOrdering } from '@shop/contract/admin';
 import { addDays, checkoutMessages, tehranDate } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
-import type { OrderDocument, OrderNote } from '@shop/contract/order';
 import {
   type AdminOrder,
   type AdminOrderListItem,
@@ -10,13 +9,15 @@ import {
   DASHBOARD_LIST_SIZE,
   type Dashboard,
   ORDER_STATUS_MOVES,
+  type OrderDocument,
+  type OrderNote,
+  type OrderStatus,
   orderAdminMessages,
   orderAdminMessageWith,
   orderSmsText,
   type Refund,
   STOCK_RETURNING_STATUSES,
-} from '@shop/contract/order-admin';
-import type { OrderStatus } from '@shop/contract/order-status';
+} from '@shop/contract/orders';
 import { normalizeForSearch } from '@shop/contract/persian';
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';

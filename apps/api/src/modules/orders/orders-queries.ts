@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contract/order-status';
+import type { OrderStatus } from '@shop/contract/orders';
 import {
   and,
   asc,

@@ -1,5 +1,5 @@
 import { checkoutMessages, tehranDate } from '@shop/contract/checkout';
-import { OrderSchema } from '@shop/contract/order';
+import { OrderSchema } from '@shop/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers } from '../../test/accounts.ts';
 import {

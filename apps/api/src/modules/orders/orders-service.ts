@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Address } from '@shop/contract/address';
+import type { Address } from '@shop/contract/addresses';
 import { type CardTransfer, checkoutMessages, checkoutMessageWith, type DeliveryWindow } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
-import type { Order, OrderDocument, OrderListItem, OrderListQuery, OrderNote, Payment } from '@shop/contract/order';
-import { isClosedOrder } from '@shop/contract/order-admin';
+import {
+  isClosedOrder,
+  type Order,
+  type OrderDocument,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderNote,
+  type Payment,
+} from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
 import { formatJalaliNumeric, normalizeForSearch, parseWholeNumber } from '@shop/contract/persian';
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';

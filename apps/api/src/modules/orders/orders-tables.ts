@@ -1,5 +1,5 @@
 import { PAYMENT_KINDS, type PaymentMethod } from '@shop/contract/methods';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../../db/stored-image.ts';

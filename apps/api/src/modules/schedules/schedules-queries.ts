@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type WeekDay } from '@shop/contract/schedule';
+import { WEEK_DAYS, type WeekDay } from '@shop/contract/schedules';
 import { and, asc, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { schedules } from './schedules-tables.ts';

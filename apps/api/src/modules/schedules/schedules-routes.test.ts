@@ -1,4 +1,4 @@
-import { ScheduleListSchema } from '@shop/contract/schedule';
+import { ScheduleListSchema } from '@shop/contract/schedules';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
 import { createTestApp } from '../../test/test-app.ts';

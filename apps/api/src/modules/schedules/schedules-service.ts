@@ -1,6 +1,6 @@
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages, messageWith } from '@shop/contract/messages';
-import type { Schedule, ScheduleInput, ScheduleUpdate, WeekDay } from '@shop/contract/schedule';
+import type { Schedule, ScheduleInput, ScheduleUpdate, WeekDay } from '@shop/contract/schedules';
 import type { Database, Transaction } from '../../db/client.ts';
 import { lockKeys } from '../../lib/advisory-lock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { WeekDay } from '@shop/contract/schedule';
+import type { WeekDay } from '@shop/contract/schedules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from '../users/users-tables.ts';

@@ -1,11 +1,6 @@
-import type { Seller } from '@shop/contract/order';
+import type { Seller } from '@shop/contract/orders';
 import type { GeneralSettings } from '@shop/contract/settings';
-import {
-  settingsMessages as contentMessages,
-  SETTINGS_ID,
-  type SettingsAdmin,
-  type SettingsUpdate,
-} from '@shop/contract/settings';
+import { SETTINGS_ID, type SettingsAdmin, type SettingsUpdate, settingsMessages } from '@shop/contract/settings';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
@@ -82,8 +77,8 @@ const text = (value: string | null | undefined) => (value === undefined ? undefi
 
 /** The map's pin needs both coordinates, or neither. */
 function positionProblem(latitude: number | null, longitude: number | null): Record<string, string[]> {
-  if (latitude === null && longitude !== null) return { store_latitude: [contentMessages.positionIncomplete] };
-  if (latitude !== null && longitude === null) return { store_longitude: [contentMessages.positionIncomplete] };
+  if (latitude === null && longitude !== null) return { store_latitude: [settingsMessages.positionIncomplete] };
+  if (latitude !== null && longitude === null) return { store_longitude: [settingsMessages.positionIncomplete] };
   return {};
 }
 
@@ -98,7 +93,7 @@ export async function updateSettings(db: Database, author: Author, changes: Sett
     const latitude = changes.store_latitude === undefined ? (current?.latitude ?? null) : changes.store_latitude;
     const longitude = changes.store_longitude === undefined ? (current?.longitude ?? null) : changes.store_longitude;
     const errors = {
-      ...(storeTitle ? {} : { store_title: [contentMessages.storeTitleRequired] }),
+      ...(storeTitle ? {} : { store_title: [settingsMessages.storeTitleRequired] }),
       ...positionProblem(latitude, longitude),
     };
     if (Object.keys(errors).length || !storeTitle) throw new InvalidError(errors);

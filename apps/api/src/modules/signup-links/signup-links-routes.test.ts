@@ -1,8 +1,8 @@
-import { AddressListSchema } from '@shop/contract/address';
+import { AddressListSchema } from '@shop/contract/addresses';
 import { messages } from '@shop/contract/messages';
 import { paths } from '@shop/contract/paths';
 import { SignupLinkSchema } from '@shop/contract/signup-links';
-import { ProfileSchema } from '@shop/contract/user';
+import { ProfileSchema } from '@shop/contract/users';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SIGNUP_CODES } from '../../db/seed/demo-shop.ts';

@@ -9,8 +9,8 @@ import {
   type AdminSignupLinkListQuery,
   type AdminSignupLinkWrite,
   SIGNUP_LINK_LIFETIME_DAYS,
-  signupLinkMessages as sharingAdminMessages,
   signupLinkMessageWith as sharingAdminMessageWith,
+  signupLinkMessages,
 } from '@shop/contract/signup-links';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -173,7 +173,7 @@ const auditView = (row: queries.SignupLinkRow) => ({
   uses: row.uses,
 });
 
-const adminNotFound = () => new NotFoundError(sharingAdminMessages.signupLinkNotFound);
+const adminNotFound = () => new NotFoundError(signupLinkMessages.signupLinkNotFound);
 
 export async function listSignupLinks(
   { db, clock }: Context,
@@ -220,7 +220,7 @@ async function checkLink(
   now: Date,
 ): Promise<void> {
   const errors: Record<string, string[]> = { ...(await inspectPlace(tx, place)).errors };
-  if (expiresOn && expiresOn < tehranDate(now)) errors.expires_on = [sharingAdminMessages.expiryPast];
+  if (expiresOn && expiresOn < tehranDate(now)) errors.expires_on = [signupLinkMessages.expiryPast];
   if (maxUses !== undefined && maxUses < uses) errors.max_uses = [sharingAdminMessageWith.maxUsesBelowUses(uses)];
   if (Object.keys(errors).length) throw new InvalidError(errors);
 }

@@ -2,7 +2,6 @@ import { readOrdering } from '@shop/contract/admin';
 import { messages } from '@shop/contract/messages';
 import type { StoryGroup } from '@shop/contract/stories';
 import {
-  storyMessages as contentMessages,
   type StoryGroupAdmin,
   type StoryGroupAdminListQuery,
   type StoryGroupCreate,
@@ -11,6 +10,7 @@ import {
   type StoryItemAdminListQuery,
   type StoryItemCreate,
   type StoryItemUpdate,
+  storyMessages,
 } from '@shop/contract/stories';
 import { changed, type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
@@ -96,7 +96,7 @@ export async function listStoryGroupsForAdmin(db: Database, query: StoryGroupAdm
 
 export async function getStoryGroupForAdmin(db: Database, id: number): Promise<StoryGroupAdmin> {
   const row = await queries.findStoryGroup(db, id);
-  if (!row) throw new NotFoundError(contentMessages.storyGroupNotFound);
+  if (!row) throw new NotFoundError(storyMessages.storyGroupNotFound);
   return toStoryGroupAdmin(row);
 }
 
@@ -152,7 +152,7 @@ export async function updateStoryGroup(
   const image = await pictureOf(media, picture, changes.image, { ...GROUP_PICTURE, name: changes.name ?? current.name });
   const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryGroup(tx, id);
-    if (!locked) throw new NotFoundError(contentMessages.storyGroupNotFound);
+    if (!locked) throw new NotFoundError(storyMessages.storyGroupNotFound);
     await queries.updateStoryGroup(tx, id, {
       name: changes.name,
       image,
@@ -173,7 +173,7 @@ export async function updateStoryGroup(
 export async function deleteStoryGroup(db: Database, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryGroup(tx, id);
-    if (!locked) throw new NotFoundError(contentMessages.storyGroupNotFound);
+    if (!locked) throw new NotFoundError(storyMessages.storyGroupNotFound);
     await queries.deleteStoryGroup(tx, id);
     await recordAudit(tx, {
       ...author,
@@ -220,7 +220,7 @@ async function checkStoryLinks(db: Database, links: { group?: number | undefined
     links.group === undefined ? undefined : queries.findStoryGroup(db, links.group),
     links.product ? productNames(db, [links.product]) : undefined,
   ]);
-  if (links.group !== undefined && !group) errors.group = [contentMessages.storyGroupNotFound];
+  if (links.group !== undefined && !group) errors.group = [storyMessages.storyGroupNotFound];
   if (links.product && !products?.has(links.product)) errors.product = [messages.productNotFound];
   if (Object.keys(errors).length) throw new InvalidError(errors);
 }
@@ -236,7 +236,7 @@ export async function createStoryItem(
   const image = await pictureOf(media, picture, input.image, { ...STORY_PICTURE, name: input.title });
   const created = await inTransaction(db, async (tx) => {
     // The group is locked so that it cannot be deleted under its new story.
-    if (!(await queries.lockStoryGroup(tx, input.group))) throw new InvalidError({ group: [contentMessages.storyGroupNotFound] });
+    if (!(await queries.lockStoryGroup(tx, input.group))) throw new InvalidError({ group: [storyMessages.storyGroupNotFound] });
     const id = await queries.insertStoryItem(tx, {
       groupId: input.group,
       title: input.title,
@@ -268,7 +268,7 @@ export async function updateStoryItem(
   const image = await pictureOf(media, picture, changes.image, { ...STORY_PICTURE, name: changes.title ?? current.title });
   const updated = await inTransaction(db, async (tx) => {
     if (changes.group !== undefined && !(await queries.lockStoryGroup(tx, changes.group))) {
-      throw new InvalidError({ group: [contentMessages.storyGroupNotFound] });
+      throw new InvalidError({ group: [storyMessages.storyGroupNotFound] });
     }
     const locked = await queries.lockStoryItem(tx, id);
     if (!locked) throw new NotFoundError();

@@ -1,5 +1,5 @@
 import { toPersianDigits } from '@shop/contract/persian';
-import { ProfileSchema } from '@shop/contract/user';
+import { ProfileSchema } from '@shop/contract/users';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { formData, places, signIn } from '../../test/accounts.ts';

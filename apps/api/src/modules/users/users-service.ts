@@ -1,7 +1,6 @@
-import type { StaffMember } from '@shop/contract/admin';
-import { customerAdminMessages } from '@shop/contract/customer-admin';
+import { customerAdminMessages } from '@shop/contract/customers';
 import { messages } from '@shop/contract/messages';
-import type { Profile, ProfileUpdate } from '@shop/contract/user';
+import type { Profile, ProfileUpdate, StaffMember } from '@shop/contract/users';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import type { Clock } from '../../lib/clock.ts';

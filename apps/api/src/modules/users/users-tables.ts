@@ -1,4 +1,4 @@
-import type { Gender } from '@shop/contract/user';
+import type { Gender } from '@shop/contract/users';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../../db/stored-image.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { AVATAR_MAX_BYTES } from '@shop/contract/user';
+import { AVATAR_MAX_BYTES } from '@shop/contract/users';
 import { type FieldProps, ImageInput, useFieldValue, useRecordContext } from 'react-admin';
 
 /** A picture the form holds: one stored (URLs under /media/), or one just picked (react-admin's `rawFile` and `src`). */

@@ -1,6 +1,12 @@
 import { formatDeliveryWindow } from '@shop/contract/checkout';
-import { type Order, type OrderItem, type Payment, paymentState, paymentStateLabel } from '@shop/contract/order';
-import { orderStatusLabel } from '@shop/contract/order-status';
+import {
+  type Order,
+  type OrderItem,
+  orderStatusLabel,
+  type Payment,
+  paymentState,
+  paymentStateLabel,
+} from '@shop/contract/orders';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { tomanInWords } from './amount-in-words.ts';
 import { persianText } from './bidi-text.ts';

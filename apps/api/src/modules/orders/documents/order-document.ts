@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
 import PDFDocument from 'pdfkit';
 import { ltr, persianText } from './bidi-text.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { formatJalaliDate, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { persianText } from './bidi-text.ts';
 import { drawCode128 } from './codes.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { paymentMessages } from '@shop/contract/payment';
+import { paymentMessages } from '@shop/contract/payments';
 import type { AppConfig } from '../../../config/env.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';

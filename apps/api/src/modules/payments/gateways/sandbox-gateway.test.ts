@@ -1,4 +1,4 @@
-import { paymentMessages } from '@shop/contract/payment';
+import { paymentMessages } from '@shop/contract/payments';
 import { toPersianDigits } from '@shop/contract/persian';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/accounts.ts';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { paymentMessages } from '@shop/contract/payment';
+import { paymentMessages } from '@shop/contract/payments';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import * as queries from './gateways-queries.ts';

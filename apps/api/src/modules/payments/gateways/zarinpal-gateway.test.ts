@@ -1,5 +1,5 @@
 import { checkoutMessages } from '@shop/contract/checkout';
-import { paymentMessages } from '@shop/contract/payment';
+import { paymentMessages } from '@shop/contract/payments';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config/env.ts';
 import { startFakeZarinpal } from '../../../test/fake-zarinpal.ts';

@@ -1,5 +1,5 @@
 import { checkoutMessages } from '@shop/contract/checkout';
-import { paymentMessages } from '@shop/contract/payment';
+import { paymentMessages } from '@shop/contract/payments';
 import {
   type CallbackParams,
   callbackParam,

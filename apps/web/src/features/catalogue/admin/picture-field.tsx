@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import type { Image } from '@shop/contract/media';
-import { AVATAR_TYPES } from '@shop/contract/user';
+import { AVATAR_TYPES } from '@shop/contract/users';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminApi } from '../../../lib/admin-data.ts';

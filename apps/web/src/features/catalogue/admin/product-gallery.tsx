@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, CardActions, CardMedia, IconButton, Tooltip }
 import type { AdminProduct } from '@shop/contract/catalogue-admin';
 import { catalogueRoutes } from '@shop/contract/catalogue-routes';
 import { toPersianDigits } from '@shop/contract/persian';
-import { AVATAR_TYPES } from '@shop/contract/user';
+import { AVATAR_TYPES } from '@shop/contract/users';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useAdminApi } from '../../../lib/admin-data.ts';

@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useApi } from '../../../lib/api-client.ts';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { toast } from '../../../lib/toast.ts';
-import { accountKeys } from '../../profile/index.ts';
+import { accountKeys } from '../../users/index.ts';
 import { catalogueKeys } from './catalogue-queries.ts';
 
 /** The customer's favourite products, newest first, a page of 20 at a time. */

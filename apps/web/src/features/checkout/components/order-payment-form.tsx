@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type OrderPaymentInput, OrderPaymentSchema, paidDateProblem } from '@shop/contract/checkout';
 import type { PaymentMethod } from '@shop/contract/methods';
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { formatToman } from '@shop/contract/persian';
 import { useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';

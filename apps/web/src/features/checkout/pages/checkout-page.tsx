@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Address } from '@shop/contract/address';
+import type { Address } from '@shop/contract/addresses';
 import type { Cart } from '@shop/contract/cart';
 import {
   type CheckoutFormValues,
@@ -31,8 +31,9 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast.ts';
+import { loadAddressDialog, useAddresses } from '../../addresses/index.ts';
 import { cartSums, useCart } from '../../cart/index.ts';
-import { loadAddressDialog, useAddresses, useProfile } from '../../profile/index.ts';
+import { useProfile } from '../../users/index.ts';
 import { useChooseDelivery, usePaymentMethods, usePlaceOrder, useShippingMethods } from '../api/checkout-queries.ts';
 import { useFollowPaymentAnswer } from '../api/use-follow-payment-answer.ts';
 import { CardTransferFields } from '../components/card-transfer-fields.tsx';

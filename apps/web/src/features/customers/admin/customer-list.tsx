@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { AdminCustomer } from '@shop/contract/customer-admin';
+import type { AdminCustomer } from '@shop/contract/customers';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
 import { CountField, JalaliField, PersianDigitsField } from '../../../components/admin/fields.tsx';
 

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Address } from '@shop/contract/address';
-import type { AdminCustomerDetail, AdminCustomerOrder } from '@shop/contract/customer-admin';
+import type { Address } from '@shop/contract/addresses';
+import type { AdminCustomerDetail, AdminCustomerOrder } from '@shop/contract/customers';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
-import { genderLabel } from '@shop/contract/user';
+import { genderLabel } from '@shop/contract/users';
 import {
   Datagrid,
   FunctionField,

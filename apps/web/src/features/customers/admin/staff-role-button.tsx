@@ -2,7 +2,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { type AdminCustomerDetail, customerAdminMessages } from '@shop/contract/customer-admin';
+import { type AdminCustomerDetail, customerAdminMessages } from '@shop/contract/customers';
 import { customersRoutes } from '@shop/contract/customers-routes';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';

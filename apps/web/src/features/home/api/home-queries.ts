@@ -1,32 +1,9 @@
-import { articlesRoutes } from '@shop/contract/articles-routes';
 import { PAGE_SIZE } from '@shop/contract/constants';
-import { storiesRoutes } from '@shop/contract/stories-routes';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, useApi } from '../../../lib/api-client.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { latestArticlesQuery } from '../../articles/index.ts';
 import { brandsQueryOptions, categoriesQueryOptions, productsQueryOptions } from '../../catalogue/index.ts';
-
-const storyGroupsQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['stories'],
-    queryFn: ({ signal }) => api.call(storiesRoutes.list, { signal }),
-    staleTime: 5 * 60_000,
-  });
-
-export function useStoryGroups() {
-  return useQuery(storyGroupsQuery(useApi()));
-}
-
-const latestArticlesQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: ['articles', { limit: PAGE_SIZE.articles }],
-    // The teasers are an extra at the foot of the page: when the blog is down they quietly stay away, with no toast.
-    queryFn: ({ signal }) => api.call(articlesRoutes.list, { query: { limit: PAGE_SIZE.articles }, signal, silent: true }),
-    staleTime: 10 * 60_000,
-  });
-
-export function useLatestArticles() {
-  return useQuery(latestArticlesQuery(useApi()));
-}
+import { storyGroupsQuery } from '../../stories/index.ts';
 
 /** The home page's newest products. */
 export const newestProducts = { limit: PAGE_SIZE.homeProducts, ordering: '-updated_at' };

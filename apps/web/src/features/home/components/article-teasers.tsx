@@ -7,7 +7,7 @@ import { TRUNCATE_CHARS } from '@shop/contract/constants';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
 import { visuallyHidden } from '../../../components/ui/visually-hidden.ts';
 import { truncate } from '../../../lib/truncate.ts';
-import { useLatestArticles } from '../api/home-queries.ts';
+import { useLatestArticles } from '../../articles/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 export function ArticleTeasers() {

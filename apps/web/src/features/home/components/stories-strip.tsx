@@ -8,11 +8,11 @@ import { Suspense, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { FillImage } from '../../../components/ui/fill-image.tsx';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
-import { useStoryGroups } from '../api/home-queries.ts';
+import { loadStoryViewer, useStoryGroups } from '../../stories/index.ts';
 import { HomeSection } from './home-section.tsx';
 
 // The viewer (and MUI's Dialog) downloads on the first tap, not with the page.
-const StoryViewer = lazyWhenOnline(async () => (await import('./story-viewer.tsx')).StoryViewer);
+const StoryViewer = lazyWhenOnline(loadStoryViewer);
 
 const AVATAR_PX = { xs: 64, md: 76 };
 /** The avatar inside its 2 px ring. */

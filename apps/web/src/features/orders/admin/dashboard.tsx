@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from '@shop/contract/messages';
-import type { Dashboard as DashboardFigures } from '@shop/contract/order-admin';
+import type { Dashboard as DashboardFigures } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { AdminOrderListItem } from '@shop/contract/order-admin';
-import { ORDER_STATUSES, orderStatusLabel } from '@shop/contract/order-status';
+import { type AdminOrderListItem, ORDER_STATUSES, orderStatusLabel } from '@shop/contract/orders';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { JalaliDateInput, JalaliField, TomanField } from '../../../components/admin/fields.tsx';

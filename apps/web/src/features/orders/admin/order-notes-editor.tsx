@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import type { OrderNote } from '@shop/contract/order';
-import type { AdminOrder } from '@shop/contract/order-admin';
+import type { AdminOrder, OrderNote } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber } from '@shop/contract/persian';
 import { type FormEvent, useState } from 'react';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminOrder, AdminPayment } from '@shop/contract/order-admin';
+import type { AdminOrder, AdminPayment } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber, formatToman, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
 import { type FormEvent, useState } from 'react';

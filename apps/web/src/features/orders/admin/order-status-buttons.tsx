@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
-import type { AdminOrder } from '@shop/contract/order-admin';
-import { STOCK_RETURNING_STATUSES } from '@shop/contract/order-admin';
-import { type OrderStatus, orderStatusLabel } from '@shop/contract/order-status';
+import { type AdminOrder, type OrderStatus, orderStatusLabel, STOCK_RETURNING_STATUSES } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber } from '@shop/contract/persian';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { accountKeys } from '../../profile/index.ts';
+import { accountKeys } from '../../users/index.ts';
 import type { OrderListParams } from './order-list-params.ts';
 
 /**

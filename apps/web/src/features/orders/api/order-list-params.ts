@@ -1,6 +1,5 @@
 import { PAGE_SIZE } from '@shop/contract/constants';
-import type { OrderListQuery } from '@shop/contract/order';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/order-status';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@shop/contract/orders';
 import { toLatinDigits } from '@shop/contract/persian';
 
 /** The orders table's state, kept in the address so that Back, a reload and a shared link show the same rows. */

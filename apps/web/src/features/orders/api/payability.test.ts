@@ -1,4 +1,4 @@
-import type { Payment } from '@shop/contract/order';
+import type { Payment } from '@shop/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { payabilityOf } from './payability.ts';
 

@@ -1,4 +1,4 @@
-import { type Order, paymentState } from '@shop/contract/order';
+import { type Order, paymentState } from '@shop/contract/orders';
 
 /**
  * Whether the customer can pay the order now: the server takes a payment for an unpaid order that is still new

@@ -3,7 +3,7 @@ import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { paths } from '@shop/contract/paths';
 import { useId } from 'react';

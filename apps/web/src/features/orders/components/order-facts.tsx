@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { formatDeliveryWindow } from '@shop/contract/checkout';
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@shop/contract/order-status';
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '@shop/contract/orders';
 import { useId, useState } from 'react';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import type { OrderListParams } from '../api/order-list-params.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OrderItem } from '@shop/contract/order';
+import type { OrderItem } from '@shop/contract/orders';
 import { formatNumber, formatToman } from '@shop/contract/persian';
 import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { OrderNote } from '@shop/contract/order';
+import type { OrderNote } from '@shop/contract/orders';
 import { formatNumber, toPersianDigits } from '@shop/contract/persian';
 import type { ReactNode } from 'react';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { toPersianDigits } from '@shop/contract/persian';
 import type { ReactNode } from 'react';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';

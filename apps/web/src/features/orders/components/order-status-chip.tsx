@@ -1,6 +1,13 @@
 import Chip from '@mui/material/Chip';
-import { type Payment, type PaymentState, paymentState, paymentStateLabel } from '@shop/contract/order';
-import { type OrderStatus, orderStatusColor, orderStatusLabel } from '@shop/contract/order-status';
+import {
+  type OrderStatus,
+  orderStatusColor,
+  orderStatusLabel,
+  type Payment,
+  type PaymentState,
+  paymentState,
+  paymentStateLabel,
+} from '@shop/contract/orders';
 
 /**
  * The spec's colour names as shades dark enough for white text on a small chip (at least 4.5:1): a plain «orange»

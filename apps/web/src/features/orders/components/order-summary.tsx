@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 
 /** The order's sums, as the server computed them at checkout. */

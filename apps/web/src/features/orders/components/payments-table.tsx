@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Payment } from '@shop/contract/order';
+import type { Payment } from '@shop/contract/orders';
 import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
 import { formatNumber } from '@shop/contract/persian';
 import { type ReactNode, useState } from 'react';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { messages } from '@shop/contract/messages';
-import type { Order } from '@shop/contract/order';
+import type { Order } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
 import { formatNumber } from '@shop/contract/persian';
 import { type ReactNode, useState } from 'react';
