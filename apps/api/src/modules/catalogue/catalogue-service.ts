@@ -10,7 +10,6 @@ import type {
   Variation,
 } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
-import { normalizePersianLetters } from '@shop/contract/persian';
 import type { Database, Transaction } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
