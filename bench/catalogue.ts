@@ -57,15 +57,18 @@ const scenarios = (productIds: number[]): Record<string, string[]> => ({
 async function explainOnPostgres() {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('../apps/api/src/db/schema.ts');
-  const { anonymousViewer, getProduct, listProducts } = await import('../apps/api/src/modules/catalogue/catalogue-service.ts');
+  const { anonymousViewer, getProduct, listProducts, newCatalogueSearch } = await import(
+    '../apps/api/src/modules/catalogue/catalogue-service.ts'
+  );
   const { KeptReads } = await import('../apps/api/src/lib/kept-reads.ts');
   // The statements as a read not kept sends them.
   const notKept = new KeptReads<object>({ seconds: 0, maxBytes: 0, maxEntries: 0 });
   const pool = new pg.Pool({ connectionString: postgresUrl });
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } });
+  const search = newCatalogueSearch(db as unknown as Database, { heldCards: 0 });
   const listing = (filters: Record<string, unknown>, ordering?: '_price') => () =>
-    listProducts(db as unknown as Database, notKept, { ...filters, ordering, limit: 30, offset: 0 }, anonymousViewer);
+    listProducts(search, notKept, { ...filters, ordering, limit: 30, offset: 0 }, anonymousViewer);
   const cases = [
     { label: 'search «فشارسنج»', read: listing({ search: 'فشارسنج' }) },
     { label: 'search «امرن» (a brand: few names start with it)', read: listing({ search: 'امرن' }) },

@@ -1,4 +1,5 @@
 import '@shop/contract/zod-persian';
+import type { ProductSummary } from '@shop/contract/catalogue';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -16,6 +17,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { userOfToken } from './modules/auth/auth-service.ts';
 import { cartRoutes } from './modules/cart/cart-routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
+import { newCatalogueSearch } from './modules/catalogue/catalogue-service.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/catalogue-admin-routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.ts';
 import { customersAdminRoutes } from './modules/customers/customers-admin-routes.ts';
@@ -34,6 +36,7 @@ import type { PaymentGateway } from './modules/payments/gateways/payment-gateway
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { sharedRateLimitStore } from './modules/rate-limits/rate-limits-service.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
+import type { CatalogueSearch } from './modules/search/search-service.ts';
 import { settingsAdminRoutes } from './modules/settings/settings-admin-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { sharedCataloguesAdminRoutes } from './modules/shared-catalogues/shared-catalogues-admin-routes.ts';
@@ -75,6 +78,8 @@ declare module 'fastify' {
     media: MediaStorage;
     /** The gateway PAYMENT_GATEWAY names, for the checkout and the bank's callback. */
     paymentGateway: PaymentGateway;
+    /** The catalogue's listings and searches: this app's index of the published products, read from `readDb`. */
+    catalogueSearch: CatalogueSearch<ProductSummary>;
   }
 }
 
@@ -112,6 +117,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   app.addHook('onClose', async () => mediaFiles.close());
   app.decorate('media', new MediaStorage(mediaFiles.files, (details, message) => app.log.warn(details, message)));
   serveMediaFrom(config.MEDIA_BASE_URL);
+  app.decorate('catalogueSearch', newCatalogueSearch(readDb, { heldCards: config.SEARCH_HELD_CARDS }));
   await registerCaches(app, { db, readDb });
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);

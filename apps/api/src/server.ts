@@ -8,7 +8,7 @@ import { sweepSigninCodes } from './modules/auth/auth-service.ts';
 import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { sweepRateLimitWindows } from './modules/rate-limits/rate-limits-service.ts';
-import { pruneSearchIndexChanges, warmSearchIndex } from './modules/search/search-service.ts';
+import { pruneSearchIndexChanges } from './modules/search/search-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });
@@ -89,7 +89,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ host: config.HOST, port: config.PORT });
 // The catalogue's search index is read while the shop already serves, so that no customer's search waits for it.
 const indexStartedAt = performance.now();
-warmSearchIndex(database.readDb).then(
+app.catalogueSearch.warm().then(
   (products) => app.log.info({ products, ms: Math.round(performance.now() - indexStartedAt) }, 'the search index is ready'),
   (error: unknown) => app.log.warn({ err: error }, 'the search index could not be read yet: the first search reads it'),
 );

@@ -90,6 +90,11 @@ const EnvSchema = z.object({
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
   /**
+   * How many product cards each process holds beside its search index, so that a listing's page reads from the
+   * database only the cards it has not shown yet (docs/decisions/0034, 0043); 0 reads every page's cards.
+   */
+  SEARCH_HELD_CARDS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /**
    * How many megabytes of compressed JSON answers are kept, so that an answer asked again unchanged is not compressed
    * again (docs/decisions/0040); 0 compresses every answer afresh.
    */

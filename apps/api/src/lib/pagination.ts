@@ -1,5 +1,5 @@
 import type { Paginated } from '@shop/contract/query';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requestOrigin } from './public-origin.ts';
 
 /**
@@ -32,12 +32,4 @@ export function paginate<Page extends { count: number; more?: boolean; nextAfter
     next: (more ?? offset + limit < page.count) ? link(offset + limit, nextAfter) : null,
     previous: offset > 0 ? link(Math.max(0, previousStart)) : null,
   };
-}
-
-/**
- * Sends JSON that is written already (text, or its UTF-8 bytes), as the route's schema describes it, past the
- * route's serializer: the type provider types `send` as the schema's object, which this text is once read.
- */
-export function sendWrittenJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
 }

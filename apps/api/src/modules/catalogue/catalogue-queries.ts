@@ -68,6 +68,28 @@ const summaryQuery = (db: Database) =>
 
 export type ProductSummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
+const summaryKeys = Object.keys(productSummaryColumns) as (keyof ProductSummaryRow)[];
+
+/**
+ * The summaries of the products of `ids` (an int[] expression), as one JSON array of each one's `productSummaryColumns`
+ * in their order, for a statement that reads them beside other things (search's page, docs/decisions/0043). A product
+ * gone has none; published or not is search's to say.
+ */
+export const productSummariesJson = (ids: SQL) => sql`(select json_agg(json_build_array(${sql.join(
+  Object.values(productSummaryColumns),
+  sql`, `,
+)}))
+  from ${products}
+  left join ${categories} on ${categories.id} = ${products.categoryId}
+  left join ${brands} on ${brands.id} = ${products.brandId}
+  where ${products.id} in (select unnest(${ids})))`;
+
+/** A summary's row from its fields as `productSummariesJson` reads them: JSON writes the last change as text. */
+export function summaryRowOf(fields: unknown[]): ProductSummaryRow {
+  const row = Object.fromEntries(summaryKeys.map((key, at) => [key, fields[at]])) as Record<string, unknown>;
+  return { ...row, updatedAt: new Date(row.updatedAt as string) } as ProductSummaryRow;
+}
+
 type Db = Database | Transaction;
 
 /** Published, written as the partial indexes' own condition, so that a statement may read them. */

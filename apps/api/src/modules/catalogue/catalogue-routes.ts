@@ -2,7 +2,7 @@ import { routes } from '@shop/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { paginate, sendWrittenJson } from '../../lib/pagination.ts';
+import { paginate } from '../../lib/pagination.ts';
 import { serve } from '../../lib/serve.ts';
 import * as catalogue from './catalogue-service.ts';
 
@@ -18,15 +18,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   // Cached pages are the same for everyone; the signed-in customer's favourites are marked on them afterwards.
   const viewer = (request: FastifyRequest) => viewerOf(db, request.user);
 
-  // The page's cards are the database's JSON (docs/decisions/0032): the answer is written around them, unread.
-  serve(app, routes.catalogue.products, async (request, reply) => {
-    const page = paginate(
+  serve(app, routes.catalogue.products, async (request) =>
+    paginate(
       request,
-      await catalogue.listProducts(readDb, app.caches.catalogue, request.query, await viewer(request)),
+      await catalogue.listProducts(app.catalogueSearch, app.caches.catalogue, request.query, await viewer(request)),
       request.query,
-    );
-    return sendWrittenJson(reply, catalogue.productPageJson(page));
-  });
+    ),
+  );
 
   serve(app, routes.catalogue.priceRange, async (request) => {
     const { price__gt: _lowest, price__lt: _highest, ...filters } = request.query;

@@ -10,13 +10,11 @@ import type {
   Variation,
 } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
-import { normalizePersianLetters } from '@shop/contract/persian';
-import type { Paginated } from '@shop/contract/query';
 import type { Database, Transaction } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
-import { picturesUrlBaseInJson, toImage } from '../media/media-service.ts';
-import { familyOf, findCataloguePage, readCategoryTree } from '../search/search-service.ts';
+import { toImage } from '../media/media-service.ts';
+import { type CardReading, CatalogueSearch, familyOf, readCategoryTree } from '../search/search-service.ts';
 import { catalogueKeys } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
 
@@ -32,6 +30,15 @@ const ref = (id: number | null, name: string | null) => (id !== null && name !==
 /** Only a limited stock has a count worth showing. */
 export const shownStock = (stockType: StockType, stock: number | null) => (stockType === 'limited' ? (stock ?? 0) : null);
 
+/**
+ * What a product or a variation costs, as every reader shows and charges it: its card, its page, its variations, a cart
+ * line and so an order's lines, their invoices and the product's markup. The one place a price rule is written
+ * (docs/decisions/0043); the database derives `price` and `discount` from the regular and sale prices.
+ */
+export function priceOf(row: { regularPrice: number; salePrice: number | null; price: number; discount: number }) {
+  return { regular_price: row.regularPrice, sale_price: row.salePrice, price: row.price, discount: row.discount };
+}
+
 /** The price and stock fields a product and a variation answer alike. */
 function pricingOf(row: {
   regularPrice: number;
@@ -44,10 +51,7 @@ function pricingOf(row: {
   quantityStep: number;
 }) {
   return {
-    regular_price: row.regularPrice,
-    sale_price: row.salePrice,
-    price: row.price,
-    discount: row.discount,
+    ...priceOf(row),
     in_stock: row.inStock,
     stock_type: row.stockType,
     stock: shownStock(row.stockType, row.stock),
@@ -55,6 +59,7 @@ function pricingOf(row: {
   };
 }
 
+/** A product's card: the one shape every list of products shows it in, built here only. */
 export function toProductSummary(row: queries.ProductSummaryRow): ProductSummary {
   const category = ref(row.categoryId, row.categoryName);
   return {
@@ -82,56 +87,42 @@ export async function categoryFamily(db: Database, categoryId: number): Promise<
   return familyOf(await readCategoryTree(db), categoryId);
 }
 
+/** How search reads the catalogue's cards beside its changes: the summaries' own columns, built by `toProductSummary`. */
+export const productCardReading: CardReading<ProductSummary> = {
+  json: queries.productSummariesJson,
+  card: (fields) => toProductSummary(queries.summaryRowOf(fields)),
+};
+
+/** The catalogue's search for an app (its index and the cards it holds), built once by the app. */
+export const newCatalogueSearch = (db: Database, options: { heldCards: number }) =>
+  new CatalogueSearch(db, productCardReading, options);
+
 /**
- * One page of products as its answer sends it: how many match, exact up to PRODUCT_COUNT_BOUND and «more than» past
- * it, and its cards as the JSON the database wrote (docs/decisions/0032), which the server sends unread.
+ * One page of products: how many match, exact up to PRODUCT_COUNT_BOUND and «more than» past it, whether another page
+ * follows and where it starts.
  */
 export interface ProductPage {
   count: number;
   count_is_exact: boolean;
   more: boolean;
   nextAfter: string | undefined;
-  /** The page's products' ids, in its order. */
-  ids: number[];
-  /** The page's cards, each as the UTF-8 the answer sends in its `results`. */
-  cards: Buffer[];
+  results: ProductSummary[];
 }
 
 /** One page of products and how many match, as the search module finds them (search-service.ts). */
 export async function listProducts(
-  db: Database,
+  search: CatalogueSearch<ProductSummary>,
   kept: KeptReads<object>,
   query: ProductListQuery,
   viewer: Viewer,
 ): Promise<ProductPage> {
   const { ordering, limit, offset, after, ...filters } = query;
   const page = await kept.read(catalogueKeys.productPage(query), async (): Promise<ProductPage> => {
-    const request = { filters, ordering, limit, offset, after, mediaBase: picturesUrlBaseInJson() };
-    const { count, countIsExact, nextAfter, ids, cards } = await findCataloguePage(db, request);
-    return { count, count_is_exact: countIsExact, more: nextAfter !== undefined, nextAfter, ids, cards };
+    const { count, countIsExact, nextAfter, cards } = await search.findPage({ filters, ordering, limit, offset, after });
+    return { count, count_is_exact: countIsExact, more: nextAfter !== undefined, nextAfter, results: cards };
   });
-  if (!page.ids.some((id) => viewer.favoriteProductIds.has(id))) return page;
-  // Only a page with the visitor's favourites on it is read, to mark them.
-  const marked = page.cards.map((card) => markFavorites(JSON.parse(card.toString()) as ProductSummary, viewer));
-  return { ...page, cards: marked.map((product) => Buffer.from(JSON.stringify(product))) };
-}
-
-const COMMA = Buffer.from(',');
-const RESULTS_END = Buffer.from(']}');
-
-/** A listing's answer, `{count, count_is_exact, next, previous, results}`, around the cards the database wrote. */
-export function productPageJson(
-  page: Pick<ProductPage, 'count' | 'count_is_exact' | 'cards'> & Omit<Paginated<unknown>, 'results'>,
-) {
-  const { count, count_is_exact, next, previous, cards } = page;
-  const head = `{"count":${count},"count_is_exact":${count_is_exact},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[`;
-  const parts: Buffer[] = [Buffer.from(head)];
-  for (const card of cards) {
-    if (parts.length > 1) parts.push(COMMA);
-    parts.push(card);
-  }
-  parts.push(RESULTS_END);
-  return Buffer.concat(parts);
+  if (!page.results.some((product) => viewer.favoriteProductIds.has(product.id))) return page;
+  return { ...page, results: page.results.map((product) => markFavorites(product, viewer)) };
 }
 
 export function productPriceRange(db: Database, kept: KeptReads<object>, filters: ProductFilters): Promise<PriceRange> {

@@ -133,19 +133,6 @@ export const products = pgTable(
   },
 );
 
-/**
- * A product's card as the JSON a listing sends: written by the database itself whenever the product, its category or
- * its brand changes (migrations 0016 and 0018), so that a listing joins its page's cards into its answer and neither
- * the database nor the server builds them per request (docs/decisions/0032). The picture's URLs start with a mark
- * (U+0001, which JSON text never holds unescaped) where the reading statement writes where pictures are served from.
- */
-export const productCards = pgTable('product_cards', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  card: text('card').notNull(),
-});
-
 export const productGallery = pgTable(
   'product_gallery',
   {

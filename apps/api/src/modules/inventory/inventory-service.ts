@@ -1,7 +1,7 @@
 import type { StockType } from '@shop/contract/catalogue';
 import { changed, type Database, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
-import { shownStock, variationLabels } from '../catalogue/catalogue-service.ts';
+import { priceOf, shownStock, variationLabels } from '../catalogue/catalogue-service.ts';
 import * as queries from './inventory-queries.ts';
 
 // Stock: what a customer can buy and how many are left, held while a checkout takes it, taken, and given back.
@@ -63,6 +63,7 @@ export interface Purchasable {
   variationLabel: string | null;
   image: StoredImage | null;
   regularPrice: number;
+  salePrice: number | null;
   /** What the customer pays for one: the sale price when there is one. */
   price: number;
   discount: number;
@@ -73,14 +74,18 @@ export interface Purchasable {
   quantityStep: number;
 }
 
-/** A line's money, whole Toman: `unit_price` the regular price, `unit_discount` what the sale price takes off it. */
+/**
+ * A line's money, whole Toman, from the item's price as the catalogue shows it (priceOf): `unit_price` the regular
+ * price, `unit_discount` what the sale price takes off it.
+ */
 export function linePrice(item: Purchasable, quantity: number) {
+  const { regular_price, discount, price } = priceOf(item);
   return {
-    unit_price: item.regularPrice,
-    unit_discount: item.discount,
-    subtotal: item.regularPrice * quantity,
-    discount: item.discount * quantity,
-    total: item.price * quantity,
+    unit_price: regular_price,
+    unit_discount: discount,
+    subtotal: regular_price * quantity,
+    discount: discount * quantity,
+    total: price * quantity,
   };
 }
 

@@ -2,7 +2,7 @@ import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { SearchedProduct } from './search-index.ts';
-import { categories, categoryTreeChanges, productCards, productSearchChanges, products } from './search-tables.ts';
+import { categories, categoryTreeChanges, productSearchChanges, products } from './search-tables.ts';
 
 /**
  * What search reads of a product, as one JSON array: id, normalised name and text, availability, price, the last
@@ -97,56 +97,54 @@ const changesSince = (snapshot: SQL | Placeholder) => sql`(select json_agg(coale
 const treeChangedSince = (snapshot: SQL | Placeholder) =>
   sql`exists (select from ${categoryTreeChanges} changed where ${committedSince(sql`changed`, snapshot)})`;
 
-/** JSON text never holds it unescaped: it parts the cards the statement reads. */
-const CARD_SEPARATOR = '\u0002';
-
-const pageStatement = sql`select ${currentSnapshot} as snapshot, ${changesSince(sql.placeholder('snapshot'))} as changes,
-  ${treeChangedSince(sql.placeholder('snapshot'))} as tree_changed,
-  (select string_agg(coalesce(replace(${productCards.card}, chr(1), ${sql.placeholder('mediaBase')}), ''), chr(2)
-      order by page.ordinal)
-    from unnest((select ${sql.placeholder('ids')}::int[])) with ordinality as page(id, ordinal)
-    left join ${productCards} on ${productCards.productId} = page.id) as cards`;
-
-const dialect = new PgDialect();
-const pageStatements = new WeakMap<Database, ReturnType<typeof preparePage>>();
-
-/** One statement of a fixed text, prepared once per connection. */
-const preparePage = (db: Database) =>
-  db._.session.prepareQuery(dialect.sqlToQuery(pageStatement), undefined, 'search_page', false);
+/**
+ * How a statement reads the cards of some products: `json(ids)` is an expression of one JSON array holding, for each
+ * product of `ids` (an int[] expression) that exists, the array of its card's fields, in any order; `card` makes the
+ * card from them. The catalogue says what a card is (docs/decisions/0043); search only reads them with its changes.
+ */
+export interface CardReading<Card> {
+  json: (ids: SQL) => SQL;
+  card: (fields: unknown[]) => Card;
+}
 
 /** Some products' cards, and the changes since the index's snapshot with the snapshot both were read in. */
-export interface SearchPageRead {
+export interface SearchPageRead<Card> {
   snapshot: string;
   changes: SearchChange[];
   /** Whether categories were added, removed or moved since the snapshot. */
   treeChanged: boolean;
-  /** The card of each id asked for, in its order, or undefined for a product that has none (it is gone). */
-  cards: (string | undefined)[];
+  /** The cards of the ids asked for that exist, in no order. */
+  cards: Card[];
 }
 
+export type SearchPageReader<Card> = (request: { ids: number[]; snapshot: string }) => Promise<SearchPageRead<Card>>;
+
+const dialect = new PgDialect();
+
 /**
- * In one round trip: the cards of some of a page's products, with where pictures are served from written into their
- * URLs (docs/decisions/0032); and what changed since the snapshot the index last read, so that a page found before a
- * change is found again (docs/decisions/0033).
+ * In one round trip: the cards of some of a page's products, and what changed since the snapshot the index last read,
+ * so that a page found before a change is found again (docs/decisions/0033). The statement's text is fixed, so it is
+ * prepared once per connection and planned once (docs/decisions/0034).
  */
-export async function readSearchPage(
-  db: Database,
-  request: { ids: number[]; snapshot: string; mediaBase: string },
-): Promise<SearchPageRead> {
-  let statement = pageStatements.get(db);
-  if (!statement) {
-    statement = preparePage(db);
-    pageStatements.set(db, statement);
-  }
-  const { rows } = (await statement.execute(request)) as {
-    rows: [{ snapshot: string; changes: ([number] | SearchedRow)[] | null; tree_changed: boolean; cards: string | null }];
-  };
-  const [{ snapshot, changes, tree_changed, cards }] = rows;
-  return {
-    snapshot,
-    treeChanged: tree_changed,
-    changes: (changes ?? []).map((row) => ({ id: row[0], product: row.length > 1 ? toSearched(row as SearchedRow) : undefined })),
-    cards: cards === null ? [] : cards.split(CARD_SEPARATOR).map((card) => card || undefined),
+export function searchPageReader<Card>(db: Database, reading: CardReading<Card>): SearchPageReader<Card> {
+  const statement = sql`select ${currentSnapshot} as snapshot, ${changesSince(sql.placeholder('snapshot'))} as changes,
+    ${treeChangedSince(sql.placeholder('snapshot'))} as tree_changed,
+    ${reading.json(sql`(select ${sql.placeholder('ids')}::int[])`)} as cards`;
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'search_page', false);
+  return async (request) => {
+    const { rows } = (await prepared.execute(request)) as {
+      rows: [{ snapshot: string; changes: ([number] | SearchedRow)[] | null; tree_changed: boolean; cards: unknown[][] | null }];
+    };
+    const [{ snapshot, changes, tree_changed, cards }] = rows;
+    return {
+      snapshot,
+      treeChanged: tree_changed,
+      changes: (changes ?? []).map((row) => ({
+        id: row[0],
+        product: row.length > 1 ? toSearched(row as SearchedRow) : undefined,
+      })),
+      cards: (cards ?? []).map(reading.card),
+    };
   };
 }
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The catalogue's rows that search reads: each published product's search fields, the category tree, and the cards a
- * page sends. The catalogue owns and writes them; search owns only its change logs below.
+ * The catalogue's rows that search reads: each published product's search fields and the category tree. The catalogue
+ * owns and writes them; search owns only its change logs below.
  */
-export { categories, productCards, products } from '../catalogue/catalogue-tables.ts';
+export { categories, products } from '../catalogue/catalogue-tables.ts';
 
 /** A transaction's id in 64 bits, which never wraps around: what a snapshot tells visible from not yet. */
 const transactionId = customType<{ data: string }>({ dataType: () => 'xid8' });
