@@ -59,13 +59,15 @@ async function explainOnPostgres() {
   const schema = await import('../apps/api/src/db/schema.ts');
   const { anonymousViewer, getProduct, listProducts } = await import('../apps/api/src/modules/catalogue/catalogue-service.ts');
   const { KeptReads } = await import('../apps/api/src/lib/kept-reads.ts');
+  const { PictureUrls } = await import('../apps/api/src/modules/media/media-service.ts');
+  const pictures = new PictureUrls(undefined);
   // The statements as a read not kept sends them.
   const notKept = new KeptReads<object>({ seconds: 0, maxBytes: 0, maxEntries: 0 });
   const pool = new pg.Pool({ connectionString: postgresUrl });
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } });
   const listing = (filters: Record<string, unknown>, ordering?: '_price') => () =>
-    listProducts(db as unknown as Database, notKept, { ...filters, ordering, limit: 30, offset: 0 }, anonymousViewer);
+    listProducts(db as unknown as Database, notKept, pictures, { ...filters, ordering, limit: 30, offset: 0 }, anonymousViewer);
   const cases = [
     { label: 'search «فشارسنج»', read: listing({ search: 'فشارسنج' }) },
     { label: 'search «امرن» (a brand: few names start with it)', read: listing({ search: 'امرن' }) },
@@ -74,7 +76,7 @@ async function explainOnPostgres() {
       read: listing({ category: 1, in_stock: true }, '_price'),
     },
     { label: 'newest', read: listing({}) },
-    { label: 'product page', read: () => getProduct(db as unknown as Database, notKept, 5001, anonymousViewer) },
+    { label: 'product page', read: () => getProduct(db as unknown as Database, notKept, pictures, 5001, anonymousViewer) },
   ];
   for (const { label, read } of cases) {
     captured.length = 0;
