@@ -61,12 +61,14 @@ async function explainOnPostgres() {
     '../apps/api/src/modules/catalogue/catalogue-service.ts'
   );
   const { KeptReads } = await import('../apps/api/src/lib/kept-reads.ts');
+  const { PictureUrls } = await import('../apps/api/src/modules/media/media-service.ts');
+  const pictures = new PictureUrls(undefined);
   // The statements as a read not kept sends them.
   const notKept = new KeptReads<object>({ seconds: 0, maxBytes: 0, maxEntries: 0 });
   const pool = new pg.Pool({ connectionString: postgresUrl });
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => captured.push({ sql: query, params }) } });
-  const search = newCatalogueSearch(db as unknown as Database, { heldCards: 0 });
+  const search = newCatalogueSearch(db as unknown as Database, pictures, { heldCards: 0 });
   const listing = (filters: Record<string, unknown>, ordering?: '_price') => () =>
     listProducts(search, notKept, { ...filters, ordering, limit: 30, offset: 0 }, anonymousViewer);
   const cases = [
@@ -77,7 +79,7 @@ async function explainOnPostgres() {
       read: listing({ category: 1, in_stock: true }, '_price'),
     },
     { label: 'newest', read: listing({}) },
-    { label: 'product page', read: () => getProduct(db as unknown as Database, notKept, 5001, anonymousViewer) },
+    { label: 'product page', read: () => getProduct(db as unknown as Database, notKept, pictures, 5001, anonymousViewer) },
   ];
   for (const { label, read } of cases) {
     captured.length = 0;

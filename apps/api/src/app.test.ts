@@ -7,6 +7,9 @@ import { buildApp } from './app.ts';
 import { createTestApp } from './test/test-app.ts';
 
 const { app, db } = await createTestApp();
+/** A second shop in the same process, whose pictures are served from elsewhere: built after the first. */
+const CDN = 'https://cdn.example.ir/shop/';
+const { app: appOnCdn } = await createTestApp({ env: { MEDIA_BASE_URL: CDN } });
 
 describe('media', () => {
   it('serves product images with long-lived cache headers', async () => {
@@ -19,6 +22,35 @@ describe('media', () => {
       expect(response.headers['cache-control']).toContain('max-age=31536000');
     }
     expect((await app.inject({ method: 'GET', url: '/media/products/none.webp' })).statusCode).toBe(404);
+  });
+
+  it("answers each app's own pictures' URLs, however many apps the process built", async () => {
+    const product = (await app.inject({ method: 'GET', url: '/api/products/public?limit=1' })).json().results[0];
+    const urlsOf = async (shop: typeof app) => {
+      const page = (await shop.inject({ method: 'GET', url: `/api/products/public/${product.id}` })).json();
+      const categories = (await shop.inject({ method: 'GET', url: '/api/products/categories?limit=100' })).json();
+      const pictured = categories.results.filter((category: { image_data: unknown }) => category.image_data);
+      expect(pictured.length).toBeGreaterThan(0);
+      return [
+        page.featured_image.f,
+        page.featured_image.thumbnail,
+        ...page.gallery.map((picture: { f: string }) => picture.f),
+        ...pictured.map((category: { image_data: { f: string } }) => category.image_data.f),
+      ] as string[];
+    };
+    // Each asked in turn, the first shop last again: neither takes the other's setting.
+    for (const [shop, base] of [
+      [app, '/media/'],
+      [appOnCdn, CDN],
+      [app, '/media/'],
+    ] as const) {
+      const urls = await urlsOf(shop);
+      expect(urls.length).toBeGreaterThan(2);
+      for (const url of urls) expect(url.startsWith(base), url).toBe(true);
+    }
+    // The same files behind both: only where they are served from differs.
+    const [onDisk, onCdn] = [await urlsOf(app), await urlsOf(appOnCdn)];
+    expect(onCdn).toEqual(onDisk.map((url) => CDN + url.slice('/media/'.length)));
   });
 });
 

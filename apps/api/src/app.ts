@@ -25,7 +25,7 @@ import { favoritesRoutes } from './modules/favorites/favorites-routes.ts';
 import { viewerOf } from './modules/favorites/favorites-service.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { locationRoutes } from './modules/location/location-routes.ts';
-import { MediaStorage, openMediaFiles, serveMediaFrom } from './modules/media/media-service.ts';
+import { MediaStorage, openMediaFiles, PictureUrls } from './modules/media/media-service.ts';
 import { methodsRoutes } from './modules/methods/methods-routes.ts';
 import { methodsAdminRoutes } from './modules/methods-admin/methods-admin-routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
@@ -76,6 +76,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Pictures kept in the folder or the bucket MEDIA_STORAGE names. */
     media: MediaStorage;
+    /** Where this app's pictures' URLs start (MEDIA_BASE_URL, else /media/): every answer with a picture builds it here. */
+    pictures: PictureUrls;
     /** The gateway PAYMENT_GATEWAY names, for the checkout and the bank's callback. */
     paymentGateway: PaymentGateway;
     /** The catalogue's listings and searches: this app's index of the published products, read from `readDb`. */
@@ -116,8 +118,8 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   const mediaFiles = await openMediaFiles(config);
   app.addHook('onClose', async () => mediaFiles.close());
   app.decorate('media', new MediaStorage(mediaFiles.files, (details, message) => app.log.warn(details, message)));
-  serveMediaFrom(config.MEDIA_BASE_URL);
-  app.decorate('catalogueSearch', newCatalogueSearch(readDb, { heldCards: config.SEARCH_HELD_CARDS }));
+  app.decorate('pictures', new PictureUrls(config.MEDIA_BASE_URL));
+  app.decorate('catalogueSearch', newCatalogueSearch(readDb, app.pictures, { heldCards: config.SEARCH_HELD_CARDS }));
   await registerCaches(app, { db, readDb });
   registerErrorHandler(app);
   const refuseUnrouted = answerUnrouted(app);

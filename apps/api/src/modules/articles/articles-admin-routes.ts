@@ -11,26 +11,28 @@ const { admin } = routes.articles;
 
 /** The home page's teasers of the blog's posts, staff only; every change shows at once. */
 export const articlesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media } = app;
+  const { db, media, pictures } = app;
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
 
   serve(app, admin.list, async (request) =>
-    paginate(request, await articles.listArticlesForAdmin(db, request.query), request.query),
+    paginate(request, await articles.listArticlesForAdmin(db, pictures, request.query), request.query),
   );
 
-  serve(app, admin.read, async (request) => articles.getArticleForAdmin(db, request.params.id));
+  serve(app, admin.read, async (request) => articles.getArticleForAdmin(db, pictures, request.params.id));
 
   serve(app, admin.create, { preValidation: form.read }, async (request, reply) =>
-    reply.code(201).send(await articles.createArticle(db, media, staffChange(request), request.body, form.pictureOf(request))),
+    reply
+      .code(201)
+      .send(await articles.createArticle(db, media, pictures, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   serve(app, admin.update, { preValidation: form.read }, async (request) =>
-    articles.updateArticle(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
+    articles.updateArticle(db, media, pictures, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
   );
 
   serve(app, admin.delete, async (request, reply) => {
-    await articles.deleteArticle(db, staffChange(request), request.params.id);
+    await articles.deleteArticle(db, pictures, staffChange(request), request.params.id);
     return reply.code(204).send(null);
   });
 };

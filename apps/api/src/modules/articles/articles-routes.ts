@@ -6,6 +6,6 @@ import { listArticles } from './articles-service.ts';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, routes.articles.list, async (request) =>
-    paginate(request, await listArticles(app.db, request.query), request.query),
+    paginate(request, await listArticles(app.db, app.pictures, request.query), request.query),
   );
 };

@@ -4,16 +4,16 @@ import { changed, type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
-import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
+import { type MediaStorage, type PictureUrls, saveShopPicture } from '../media/media-service.ts';
 import * as queries from './articles-queries.ts';
 
-export async function listArticles(db: Database, page: { limit: number; offset: number }) {
+export async function listArticles(db: Database, pictures: PictureUrls, page: { limit: number; offset: number }) {
   const found = await queries.findArticlePage(db, page);
   const results: Article[] = found.rows.map((row) => ({
     id: row.id,
     title: row.title,
     excerpt: row.excerpt,
-    image_data: toImage(row.image),
+    image_data: pictures.image(row.image),
     url: row.url,
     published_at: row.publishedAt.toISOString(),
   }));
@@ -24,11 +24,11 @@ export async function listArticles(db: Database, page: { limit: number; offset: 
 
 type Author = Pick<AuditRecord, 'staffId' | 'at'>;
 
-const toArticleAdmin = (row: queries.ArticleRow): ArticleAdmin => ({
+const toArticleAdmin = (pictures: PictureUrls, row: queries.ArticleRow): ArticleAdmin => ({
   id: row.id,
   title: row.title,
   excerpt: row.excerpt,
-  image: toImage(row.image),
+  image: pictures.image(row.image),
   url: row.url,
   published_at: row.publishedAt.toISOString(),
   published: row.isPublished,
@@ -44,24 +44,25 @@ async function pictureOf(media: MediaStorage, picture: Buffer | undefined, remov
   return picture ? saveShopPicture(media, picture, { ...ARTICLE_PICTURE, name }) : removal;
 }
 
-export async function listArticlesForAdmin(db: Database, query: ArticleAdminListQuery) {
+export async function listArticlesForAdmin(db: Database, pictures: PictureUrls, query: ArticleAdminListQuery) {
   const found = await queries.findArticlesForAdmin(
     db,
     { published: query.published, search: query.search },
     { limit: query.limit, offset: query.offset, ordering: readOrdering(query.ordering, '-published_at') },
   );
-  return { count: found.count, results: found.rows.map(toArticleAdmin) };
+  return { count: found.count, results: found.rows.map((row) => toArticleAdmin(pictures, row)) };
 }
 
-export async function getArticleForAdmin(db: Database, id: number): Promise<ArticleAdmin> {
+export async function getArticleForAdmin(db: Database, pictures: PictureUrls, id: number): Promise<ArticleAdmin> {
   const row = await queries.findArticle(db, id);
   if (!row) throw new NotFoundError();
-  return toArticleAdmin(row);
+  return toArticleAdmin(pictures, row);
 }
 
 export async function createArticle(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   input: ArticleCreate,
   picture: Buffer | undefined,
@@ -77,7 +78,7 @@ export async function createArticle(
       isPublished: input.published ?? true,
       sortOrder: input.sort_order ?? 0,
     });
-    const after = toArticleAdmin(row);
+    const after = toArticleAdmin(pictures, row);
     await recordAudit(tx, { ...author, entity: 'article', entityId: row.id, action: 'create', after });
     await changed(tx, { storefront: true });
     return after;
@@ -88,12 +89,13 @@ export async function createArticle(
 export async function updateArticle(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   id: number,
   changes: ArticleUpdate,
   picture: Buffer | undefined,
 ): Promise<ArticleAdmin> {
-  const current = await getArticleForAdmin(db, id);
+  const current = await getArticleForAdmin(db, pictures, id);
   const image = await pictureOf(media, picture, changes.image, changes.title ?? current.title);
   const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockArticle(tx, id);
@@ -108,7 +110,7 @@ export async function updateArticle(
       sortOrder: changes.sort_order,
     });
     if (!row) throw new NotFoundError();
-    const [before, after] = [toArticleAdmin(locked), toArticleAdmin(row)];
+    const [before, after] = [toArticleAdmin(pictures, locked), toArticleAdmin(pictures, row)];
     await recordAudit(tx, { ...author, entity: 'article', entityId: id, action: 'update', before, after });
     await changed(tx, { storefront: true });
     return after;
@@ -116,12 +118,18 @@ export async function updateArticle(
   return updated;
 }
 
-export async function deleteArticle(db: Database, author: Author, id: number): Promise<void> {
+export async function deleteArticle(db: Database, pictures: PictureUrls, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const locked = await queries.lockArticle(tx, id);
     if (!locked) throw new NotFoundError();
     await queries.deleteArticle(tx, id);
-    await recordAudit(tx, { ...author, entity: 'article', entityId: id, action: 'delete', before: toArticleAdmin(locked) });
+    await recordAudit(tx, {
+      ...author,
+      entity: 'article',
+      entityId: id,
+      action: 'delete',
+      before: toArticleAdmin(pictures, locked),
+    });
     await changed(tx, { storefront: true });
   });
 }

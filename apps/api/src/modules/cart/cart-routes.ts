@@ -8,12 +8,12 @@ import * as cart from './cart-service.ts';
 
 /** The signed-in customer's cart, kept on the server and priced from the catalogue on every read. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, pictures } = app;
   app.addHook('onRequest', requireSignedIn);
 
-  serve(app, routes.cart.read, async (request) => cart.getCart(db, signedInUser(request).id));
+  serve(app, routes.cart.read, async (request) => cart.getCart(db, pictures, signedInUser(request).id));
 
-  serve(app, routes.cart.update, async (request) => cart.updateCart(db, signedInUser(request).id, request.body));
+  serve(app, routes.cart.update, async (request) => cart.updateCart(db, pictures, signedInUser(request).id, request.body));
 
   serve(app, routes.cart.clear, async (request, reply) => {
     await cart.clearCart(db, signedInUser(request).id);
@@ -26,13 +26,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     // must not add twice.
     const answer = await writeOnce(app, userId, idempotencyClaim(request), async (tx) => ({
       status: 201,
-      body: await cart.addItem(tx, userId, request.body),
+      body: await cart.addItem(tx, pictures, userId, request.body),
     }));
     return sendWriteAnswer(reply, answer);
   });
 
   serve(app, routes.cart.updateItem, async (request) =>
-    cart.updateItem(db, signedInUser(request).id, request.params.id, request.body),
+    cart.updateItem(db, pictures, signedInUser(request).id, request.params.id, request.body),
   );
 
   serve(app, routes.cart.removeItem, async (request, reply) => {

@@ -17,17 +17,17 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
 import { findPurchasables, linePrice, type Purchasable } from '../inventory/inventory-service.ts';
-import { toImage } from '../media/media-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import { deliversTo, findShippingMethod } from '../methods/methods-service.ts';
 import * as queries from './cart-queries.ts';
 
-function toCartProduct(item: Purchasable): CartProduct {
+function toCartProduct(pictures: PictureUrls, item: Purchasable): CartProduct {
   return {
     id: item.id,
     product_id: item.productId,
     name: item.name,
     variation_label: item.variationLabel,
-    featured_image: toImage(item.image),
+    featured_image: pictures.image(item.image),
     quantity_step: item.quantityStep,
     stock_type: item.stockType,
     stock: item.stock,
@@ -35,11 +35,11 @@ function toCartProduct(item: Purchasable): CartProduct {
   };
 }
 
-function toCartItem(row: queries.CartItemRow, item: Purchasable): CartItem {
+function toCartItem(pictures: PictureUrls, row: queries.CartItemRow, item: Purchasable): CartItem {
   return {
     id: row.id,
     product: row.itemId,
-    product_data: toCartProduct(item),
+    product_data: toCartProduct(pictures, item),
     quantity: row.quantity,
     notes: row.notes,
     ...linePrice(item, row.quantity),
@@ -71,16 +71,17 @@ function checkQuantity(item: Purchasable, quantity: number): void {
  */
 async function validShippingMethod(
   db: Database,
+  pictures: PictureUrls,
   methodId: number | null,
   address: Address | undefined,
 ): Promise<ShippingMethod | undefined> {
   if (methodId === null) return undefined;
-  const method = await findShippingMethod(db, methodId);
+  const method = await findShippingMethod(db, pictures, methodId);
   return method && (!address || deliversTo(method, address.state)) ? method : undefined;
 }
 
 /** The cart's lines, priced from the catalogue now; lines of products no longer sold are left out. */
-async function cartLines(db: Database, userId: number): Promise<CartItem[]> {
+async function cartLines(db: Database, pictures: PictureUrls, userId: number): Promise<CartItem[]> {
   const rows = await queries.findCartItems(db, userId);
   const items = await findPurchasables(
     db,
@@ -88,15 +89,15 @@ async function cartLines(db: Database, userId: number): Promise<CartItem[]> {
   );
   return rows.flatMap((row) => {
     const item = items.get(row.itemId);
-    return item && !item.needsVariation ? [toCartItem(row, item)] : [];
+    return item && !item.needsVariation ? [toCartItem(pictures, row, item)] : [];
   });
 }
 
 /** The address and the shipping method the cart holds, the method only while it still delivers there. */
-async function chosenDelivery(db: Database, userId: number) {
+async function chosenDelivery(db: Database, pictures: PictureUrls, userId: number) {
   const cart = await queries.findCart(db, userId);
   const address = cart?.addressId ? await findAddress(db, userId, cart.addressId) : undefined;
-  return { address, method: await validShippingMethod(db, cart?.shippingMethodId ?? null, address) };
+  return { address, method: await validShippingMethod(db, pictures, cart?.shippingMethodId ?? null, address) };
 }
 
 function cartOf(lines: CartItem[], address: Address | undefined, method: ShippingMethod | undefined): Cart {
@@ -117,13 +118,13 @@ function cartOf(lines: CartItem[], address: Address | undefined, method: Shippin
 }
 
 /** The cart as the customer sees it, priced from the catalogue now; lines of products no longer sold are left out. */
-export async function getCart(db: Database, userId: number): Promise<Cart> {
-  const [lines, { address, method }] = await Promise.all([cartLines(db, userId), chosenDelivery(db, userId)]);
+export async function getCart(db: Database, pictures: PictureUrls, userId: number): Promise<Cart> {
+  const [lines, { address, method }] = await Promise.all([cartLines(db, pictures, userId), chosenDelivery(db, pictures, userId)]);
   return cartOf(lines, address, method);
 }
 
 /** Adds a product or a variation; the same one again adds to its line, within the stock. */
-export async function addItem(db: Database, userId: number, input: CartItemCreate): Promise<CartItem> {
+export async function addItem(db: Database, pictures: PictureUrls, userId: number, input: CartItemCreate): Promise<CartItem> {
   const item = (await findPurchasables(db, [input.product])).get(input.product);
   if (!item) throw new InvalidError({ product: [messages.productNotFound] });
   const problem = unsellable(item);
@@ -136,11 +137,17 @@ export async function addItem(db: Database, userId: number, input: CartItemCreat
     item.stock,
   );
   if (!row) throw notEnoughStock();
-  return toCartItem(row, item);
+  return toCartItem(pictures, row, item);
 }
 
 /** Changes a line's quantity (checked as an addition is) or notes; another customer's line is not found. */
-export async function updateItem(db: Database, userId: number, id: number, changes: CartItemUpdate): Promise<CartItem> {
+export async function updateItem(
+  db: Database,
+  pictures: PictureUrls,
+  userId: number,
+  id: number,
+  changes: CartItemUpdate,
+): Promise<CartItem> {
   const row = await queries.findCartItem(db, userId, id);
   const item = row && (await findPurchasables(db, [row.itemId])).get(row.itemId);
   if (!row || !item || item.needsVariation) throw new NotFoundError(cartMessages.itemNotFound);
@@ -151,7 +158,7 @@ export async function updateItem(db: Database, userId: number, id: number, chang
   }
   const updated = await queries.updateCartItem(db, userId, id, changes);
   if (!updated) throw new NotFoundError(cartMessages.itemNotFound);
-  return toCartItem(updated, item);
+  return toCartItem(pictures, updated, item);
 }
 
 export async function removeItem(db: Database, userId: number, id: number): Promise<void> {
@@ -168,14 +175,14 @@ export async function clearCart(db: Database | Transaction, userId: number): Pro
  * A new address the chosen method does not deliver to clears the method, so that no cost is shown for a method that
  * cannot be used.
  */
-export async function updateCart(db: Database, userId: number, changes: CartUpdate): Promise<Cart> {
+export async function updateCart(db: Database, pictures: PictureUrls, userId: number, changes: CartUpdate): Promise<Cart> {
   const current = await queries.findCart(db, userId);
   const addressId = changes.address !== undefined ? changes.address : (current?.addressId ?? null);
   let methodId = changes.shipping_method !== undefined ? changes.shipping_method : (current?.shippingMethodId ?? null);
   const address = addressId === null ? undefined : await findAddress(db, userId, addressId);
   const errors: Record<string, string[]> = {};
   if (addressId !== null && !address) errors.address = [messages.addressNotFound];
-  const method = await validShippingMethod(db, methodId, address);
+  const method = await validShippingMethod(db, pictures, methodId, address);
   if (methodId !== null && !method) {
     if (changes.shipping_method !== undefined) errors.shipping_method = [checkoutMessages.shippingMethodUnavailable];
     else methodId = null;
@@ -183,7 +190,7 @@ export async function updateCart(db: Database, userId: number, changes: CartUpda
   if (Object.keys(errors).length) throw new InvalidError(errors);
   await queries.saveCart(db, userId, { addressId, shippingMethodId: methodId });
   // The address and the method were just read: only the lines are read again.
-  return cartOf(await cartLines(db, userId), address, method);
+  return cartOf(await cartLines(db, pictures, userId), address, method);
 }
 
 /** A cart line as checkout takes it: what it holds as the catalogue has it now (missing if no longer sold). */

@@ -31,11 +31,11 @@ const sheetForm = multipartForm({
 
 /** The catalogue's back office, staff only: products, their gallery, categories, brands, sheets. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media } = app;
+  const { db, media, pictures } = app;
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
 
   serve(app, admin.products.export, async (request, reply) => {
-    const sheet = await exportProducts(db, request.query);
+    const sheet = await exportProducts(db, pictures, request.query);
     return reply
       .type(sheet.type)
       .header('content-disposition', `attachment; filename="${sheet.name}"`)
@@ -44,95 +44,118 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, admin.products.import, { preValidation: sheetForm.read }, async (request, reply) => {
-    const outcome = await importProducts(db, staffChange(request), sheetForm.pictureOf(request));
+    const outcome = await importProducts(db, pictures, staffChange(request), sheetForm.pictureOf(request));
     return 'refused' in outcome ? reply.code(400).send(outcome.refused) : outcome.result;
   });
 
   serve(app, admin.products.list, async (request) =>
-    paginate(request, await products.listAdminProducts(db, request.query), request.query),
+    paginate(request, await products.listAdminProducts(db, pictures, request.query), request.query),
   );
 
-  serve(app, admin.products.read, async (request) => products.getAdminProduct(db, request.params.id));
+  serve(app, admin.products.read, async (request) => products.getAdminProduct(db, pictures, request.params.id));
 
   serve(app, admin.products.create, async (request, reply) =>
-    reply.code(201).send(await products.createAdminProduct(db, staffChange(request), request.body)),
+    reply.code(201).send(await products.createAdminProduct(db, pictures, staffChange(request), request.body)),
   );
 
   serve(app, admin.products.update, async (request) =>
-    products.updateAdminProduct(db, staffChange(request), request.params.id, request.body),
+    products.updateAdminProduct(db, pictures, staffChange(request), request.params.id, request.body),
   );
 
   serve(app, admin.products.delete, async (request, reply) => {
-    await products.deleteAdminProduct(db, staffChange(request), request.params.id);
+    await products.deleteAdminProduct(db, pictures, staffChange(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   serve(app, admin.products.addPicture, { preValidation: pictureForm.read }, async (request, reply) =>
     reply
       .code(201)
-      .send(await gallery.addGalleryImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request))),
+      .send(
+        await gallery.addGalleryImage(
+          db,
+          media,
+          pictures,
+          staffChange(request),
+          request.params.id,
+          pictureForm.pictureOf(request),
+        ),
+      ),
   );
 
   serve(app, admin.products.orderGallery, async (request) =>
-    gallery.orderGallery(db, staffChange(request), request.params.id, request.body.ids),
+    gallery.orderGallery(db, pictures, staffChange(request), request.params.id, request.body.ids),
   );
 
   serve(app, admin.products.removePicture, async (request, reply) => {
-    await gallery.removeGalleryImage(db, staffChange(request), request.params.id, request.params.imageId);
+    await gallery.removeGalleryImage(db, pictures, staffChange(request), request.params.id, request.params.imageId);
     return reply.code(204).send(null);
   });
 
   serve(app, admin.categories.list, async (request) =>
-    paginate(request, await categories.listAdminCategories(db, request.query), request.query),
+    paginate(request, await categories.listAdminCategories(db, pictures, request.query), request.query),
   );
 
-  serve(app, admin.categories.read, async (request) => categories.getAdminCategory(db, request.params.id));
+  serve(app, admin.categories.read, async (request) => categories.getAdminCategory(db, pictures, request.params.id));
 
   serve(app, admin.categories.create, async (request, reply) =>
-    reply.code(201).send(await categories.createAdminCategory(db, staffChange(request), request.body)),
+    reply.code(201).send(await categories.createAdminCategory(db, pictures, staffChange(request), request.body)),
   );
 
   serve(app, admin.categories.update, async (request) =>
-    categories.updateAdminCategory(db, staffChange(request), request.params.id, request.body),
+    categories.updateAdminCategory(db, pictures, staffChange(request), request.params.id, request.body),
   );
 
   serve(app, admin.categories.delete, async (request, reply) => {
-    await categories.deleteAdminCategory(db, staffChange(request), request.params.id);
+    await categories.deleteAdminCategory(db, pictures, staffChange(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   serve(app, admin.categories.setPicture, { preValidation: pictureForm.read }, async (request) =>
-    categories.setCategoryImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
+    categories.setCategoryImage(
+      db,
+      media,
+      pictures,
+      staffChange(request),
+      request.params.id,
+      pictureForm.pictureOf(request) ?? undefined,
+    ),
   );
 
   serve(app, admin.categories.removePicture, async (request) =>
-    categories.setCategoryImage(db, media, staffChange(request), request.params.id, null),
+    categories.setCategoryImage(db, media, pictures, staffChange(request), request.params.id, null),
   );
 
   serve(app, admin.brands.list, async (request) =>
-    paginate(request, await brands.listAdminBrands(db, request.query), request.query),
+    paginate(request, await brands.listAdminBrands(db, pictures, request.query), request.query),
   );
 
-  serve(app, admin.brands.read, async (request) => brands.getAdminBrand(db, request.params.id));
+  serve(app, admin.brands.read, async (request) => brands.getAdminBrand(db, pictures, request.params.id));
 
   serve(app, admin.brands.create, async (request, reply) =>
-    reply.code(201).send(await brands.createAdminBrand(db, staffChange(request), request.body)),
+    reply.code(201).send(await brands.createAdminBrand(db, pictures, staffChange(request), request.body)),
   );
 
   serve(app, admin.brands.update, async (request) =>
-    brands.updateAdminBrand(db, staffChange(request), request.params.id, request.body),
+    brands.updateAdminBrand(db, pictures, staffChange(request), request.params.id, request.body),
   );
 
   serve(app, admin.brands.delete, async (request, reply) => {
-    await brands.deleteAdminBrand(db, staffChange(request), request.params.id);
+    await brands.deleteAdminBrand(db, pictures, staffChange(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   serve(app, admin.brands.setPicture, { preValidation: pictureForm.read }, async (request) =>
-    brands.setBrandImage(db, media, staffChange(request), request.params.id, pictureForm.pictureOf(request) ?? undefined),
+    brands.setBrandImage(
+      db,
+      media,
+      pictures,
+      staffChange(request),
+      request.params.id,
+      pictureForm.pictureOf(request) ?? undefined,
+    ),
   );
 
   serve(app, admin.brands.removePicture, async (request) =>
-    brands.setBrandImage(db, media, staffChange(request), request.params.id, null),
+    brands.setBrandImage(db, media, pictures, staffChange(request), request.params.id, null),
   );
 };

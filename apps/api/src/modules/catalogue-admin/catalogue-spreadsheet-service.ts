@@ -20,6 +20,7 @@ import { normalizeForSearch, normalizePersianLetters, parseWholeNumber, toLatinD
 import ExcelJS from 'exceljs';
 import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import { InvalidError } from '../../lib/errors.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import type { StaffWrite } from './admin-writes.ts';
 import * as brandQueries from './brands-admin-queries.ts';
 import { listAdminCategories } from './categories-admin-service.ts';
@@ -51,13 +52,14 @@ const YES = 'بله';
 const NO = 'خیر';
 
 /** Category cells name a category by its path, «تجهیزات › فشارسنج», so that two subcategories of one name differ. */
-async function allCategories(db: Database): Promise<AdminCategory[]> {
-  return (await listAdminCategories(db, { limit: Number.MAX_SAFE_INTEGER, offset: 0 })).results;
+async function allCategories(db: Database, pictures: PictureUrls): Promise<AdminCategory[]> {
+  return (await listAdminCategories(db, pictures, { limit: Number.MAX_SAFE_INTEGER, offset: 0 })).results;
 }
 
 /** The products the list's filters select, as a sheet in the list's order: .xlsx, or CSV in UTF-8 that Excel reads. */
 export async function exportProducts(
   db: Database,
+  pictures: PictureUrls,
   query: ProductExportQuery,
 ): Promise<{ file: Buffer; type: string; name: string }> {
   const [found, categories] = await Promise.all([
@@ -67,7 +69,7 @@ export async function exportProducts(
       readOrdering(query.ordering, '-created_at'),
       undefined,
     ),
-    allCategories(db),
+    allCategories(db, pictures),
   ]);
   const pathOf = new Map(categories.map((category) => [category.id, category.path]));
   const workbook = new ExcelJS.Workbook();
@@ -183,14 +185,17 @@ interface ParsedRow {
 }
 
 /** Collects every row of the sheet as a change of the API's shape, with what could not be read in it. */
-async function parseRows(db: Database, sheet: ExcelJS.Worksheet): Promise<ParsedRow[]> {
+async function parseRows(db: Database, pictures: PictureUrls, sheet: ExcelJS.Worksheet): Promise<ParsedRow[]> {
   const fieldOfColumn = new Map<number, Field>();
   sheet.getRow(1).eachCell((cell, column) => {
     const header = normalizePersianLetters(textCell(cellValue(cell.value)).trim()).replace(/\s+/g, ' ');
     const known = COLUMNS.find((candidate) => normalizeForSearch(candidate.header) === normalizeForSearch(header));
     if (known) fieldOfColumn.set(column, known.field);
   });
-  const categories = (await allCategories(db)).map((category) => ({ id: category.id, names: [category.path, category.name] }));
+  const categories = (await allCategories(db, pictures)).map((category) => ({
+    id: category.id,
+    names: [category.path, category.name],
+  }));
   const pathsFirst = (typed: string) => {
     // A full path is never ambiguous where a bare name may be.
     const byPath = lookUp(
@@ -294,11 +299,12 @@ class ImportRefusal extends Error {
  */
 export async function importProducts(
   db: Database,
+  pictures: PictureUrls,
   staff: StaffWrite,
   file: Buffer | undefined,
 ): Promise<{ result: ImportResult } | { refused: ImportRefused }> {
   if (!file) throw new InvalidError({ file: [says.importFileRequired] });
-  const rows = await parseRows(db, await readSheet(file));
+  const rows = await parseRows(db, pictures, await readSheet(file));
   if (!rows.length) throw new InvalidError({ file: [says.importNoRows] });
   if (rows.length > IMPORT_MAX_ROWS)
     throw new InvalidError({ file: [catalogueAdminMessageWith.importTooManyRows(IMPORT_MAX_ROWS)] });
@@ -322,7 +328,7 @@ export async function importProducts(
       let created = 0;
       let updated = 0;
       for (const row of rows) {
-        const fields = await applyRow(tx, staff, row, variable);
+        const fields = await applyRow(tx, pictures, staff, row, variable);
         if (Object.keys(fields).length) refused.push({ row: row.row, errors: byHeader(fields) });
         else if (row.id === undefined) created++;
         else updated++;
@@ -344,6 +350,7 @@ export async function importProducts(
  */
 async function applyRow(
   tx: Transaction,
+  pictures: PictureUrls,
   staff: StaffWrite,
   row: ParsedRow,
   variable: Set<number>,
@@ -364,8 +371,9 @@ async function applyRow(
   if (Object.keys(problems).length || !parsed.success) return problems;
   try {
     await tx.transaction(async (savepoint) => {
-      if (row.id === undefined) await insertProduct(savepoint, staff, { ...parsed.data, name: parsed.data.name ?? '' }, 'import');
-      else await changeProduct(savepoint, staff, row.id, parsed.data, 'import');
+      if (row.id === undefined)
+        await insertProduct(savepoint, pictures, staff, { ...parsed.data, name: parsed.data.name ?? '' }, 'import');
+      else await changeProduct(savepoint, pictures, staff, row.id, parsed.data, 'import');
     });
     return {};
   } catch (error) {

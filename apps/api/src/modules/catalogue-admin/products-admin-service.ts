@@ -17,7 +17,7 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { categoryFamily, galleryAndOffers, variationsOf } from '../catalogue/catalogue-service.ts';
 import { type NewStock, stockValues, variableListing } from '../inventory/inventory-service.ts';
-import { storedImageOf, toImage } from '../media/media-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import { productWasOrdered } from '../orders/orders-service.ts';
 import { catalogueWrite, clean, type StaffWrite } from './admin-writes.ts';
 import { productTextColumns, type VariationWrite, writeVariations } from './product-writes-service.ts';
@@ -42,7 +42,7 @@ function rowPricing(row: adminQueries.AdminProductRow) {
   };
 }
 
-function toAdminProductRow(row: adminQueries.AdminProductRow): AdminProductRow {
+function toAdminProductRow(pictures: PictureUrls, row: adminQueries.AdminProductRow): AdminProductRow {
   return {
     id: row.id,
     name: row.name,
@@ -55,14 +55,14 @@ function toAdminProductRow(row: adminQueries.AdminProductRow): AdminProductRow {
     brand_data: ref(row.brandId, row.brandName),
     ...rowPricing(row),
     is_published: row.isPublished,
-    featured_image_data: toImage(row.featuredImage),
+    featured_image_data: pictures.image(row.featuredImage),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 /** A product with everything the back office's form edits, published or not. */
-export async function readAdminProduct(db: Db, id: number): Promise<AdminProduct> {
+export async function readAdminProduct(db: Db, pictures: PictureUrls, id: number): Promise<AdminProduct> {
   const row = await adminQueries.findAdminProduct(db, id);
   if (!row) throw new NotFoundError(messages.productNotFound);
   // One query after another: inside a transaction they share one connection.
@@ -78,11 +78,11 @@ export async function readAdminProduct(db: Db, id: number): Promise<AdminProduct
   }
   const order = [...attributes.values()].map((attribute) => attribute.name);
   return {
-    ...toAdminProductRow(row),
+    ...toAdminProductRow(pictures, row),
     description: row.description,
     featured_image: galleryIdOf(row.featuredImage),
     gallery: gallery.flatMap(({ id: imageId, image }) => {
-      const shown = toImage(image);
+      const shown = pictures.image(image);
       return shown ? [{ id: imageId, ...shown, is_featured: row.featuredImage?.file === image.file }] : [];
     }),
     attributes: [...attributes.values()],
@@ -101,13 +101,13 @@ export async function readAdminProduct(db: Db, id: number): Promise<AdminProduct
       stock: variation.stock,
       quantity_step: variation.quantityStep,
       image: galleryIdOf(variation.image),
-      image_data: toImage(variation.image),
+      image_data: pictures.image(variation.image),
     })),
   };
 }
 
-export function getAdminProduct(db: Database, id: number): Promise<AdminProduct> {
-  return readAdminProduct(db, id);
+export function getAdminProduct(db: Database, pictures: PictureUrls, id: number): Promise<AdminProduct> {
+  return readAdminProduct(db, pictures, id);
 }
 
 /** The list's and the export's filters as the queries take them: a category with its subcategories. */
@@ -126,14 +126,14 @@ export async function adminProductSelection(
   };
 }
 
-export async function listAdminProducts(db: Database, query: AdminProductListQuery) {
+export async function listAdminProducts(db: Database, pictures: PictureUrls, query: AdminProductListQuery) {
   const { rows, count } = await adminQueries.findAdminProducts(
     db,
     await adminProductSelection(db, query),
     readOrdering(query.ordering, '-created_at'),
     query,
   );
-  return { count, results: rows.map(toAdminProductRow) };
+  return { count, results: rows.map((row) => toAdminProductRow(pictures, row)) };
 }
 
 /** Messages by field, gathered over a whole form and thrown together: a refused form changes nothing. */
@@ -184,6 +184,7 @@ function mergeStock(change: StockChange, current: StockChange | undefined, probl
 
 /** The attributes and variations a change asks for, checked against each other and the product's gallery. */
 function planVariations(
+  pictures: PictureUrls,
   change: ProductUpdate,
   current: AdminProduct | undefined,
   problems: Problems,
@@ -230,7 +231,7 @@ function planVariations(
     if (imageId !== null) {
       const picture = gallery.get(imageId);
       if (!picture) problems.add(`${prefix}image`, says.galleryImageNotFound);
-      else image = storedImageOf(picture);
+      else image = pictures.stored(picture);
     }
     return { ...(variation.id === undefined ? {} : { id: variation.id }), values: chosen, image, ...stock };
   });
@@ -248,7 +249,7 @@ async function checkRefs(db: Db, category: number | null, brand: number | null, 
  * A product's row and its variations as a change (a form's, a spreadsheet row's) leaves them, over what is there:
  * every problem is found before anything is written.
  */
-async function planProduct(tx: Transaction, current: AdminProduct | undefined, change: ProductUpdate) {
+async function planProduct(tx: Transaction, pictures: PictureUrls, current: AdminProduct | undefined, change: ProductUpdate) {
   const problems = new Problems();
   const keep = <Value>(given: Value | undefined, was: Value) => (given === undefined ? was : given);
   const type = change.type ?? current?.type ?? 'simple';
@@ -256,14 +257,14 @@ async function planProduct(tx: Transaction, current: AdminProduct | undefined, c
   const brand = keep(change.brand, current?.brand ?? null);
   await checkRefs(tx, category, brand, problems);
   if (type === 'simple' && change.variations?.length) problems.add('variations', says.simpleHasVariations);
-  const variable = type === 'variable' ? planVariations(change, current, problems) : { attributes: [], variations: [] };
+  const variable = type === 'variable' ? planVariations(pictures, change, current, problems) : { attributes: [], variations: [] };
   const stock =
     type === 'variable' ? variableListing(variable.variations) : mergeStock(change, current ?? undefined, problems, '');
   let featuredImage: StoredImage | null | undefined;
   if (change.featured_image !== undefined) {
     const picture = current?.gallery.find((image) => image.id === change.featured_image);
     if (change.featured_image !== null && !picture) problems.add('featured_image', says.galleryImageNotFound);
-    featuredImage = picture ? storedImageOf(picture) : null;
+    featuredImage = picture ? pictures.stored(picture) : null;
   }
   problems.throwAny();
   const brandNames = brand === null ? [] : await adminQueries.findBrandNames(tx, brand);
@@ -297,33 +298,57 @@ export const auditOf = (product: AdminProduct) => ({
 });
 
 /** Adds a product inside the caller's transaction (a form's, or an import's); answers it as the back office reads it. */
-export async function insertProduct(tx: Transaction, staff: StaffWrite, input: ProductCreate, action = 'create') {
-  const plan = await planProduct(tx, undefined, input);
+export async function insertProduct(
+  tx: Transaction,
+  pictures: PictureUrls,
+  staff: StaffWrite,
+  input: ProductCreate,
+  action = 'create',
+) {
+  const plan = await planProduct(tx, pictures, undefined, input);
   const id = await adminQueries.insertProduct(tx, { ...plan.columns, createdAt: staff.at, updatedAt: staff.at });
   if (plan.columns.type === 'variable') await writeVariations(tx, id, plan.variable.attributes, plan.variable.variations);
-  const after = await readAdminProduct(tx, id);
+  const after = await readAdminProduct(tx, pictures, id);
   await recordAudit(tx, { ...staff, entity: 'product', entityId: id, action, after: auditOf(after) });
   return after;
 }
 
 /** Changes a product inside the caller's transaction, its row locked first so that changes at once queue. */
-export async function changeProduct(tx: Transaction, staff: StaffWrite, id: number, change: ProductUpdate, action = 'update') {
+export async function changeProduct(
+  tx: Transaction,
+  pictures: PictureUrls,
+  staff: StaffWrite,
+  id: number,
+  change: ProductUpdate,
+  action = 'update',
+) {
   if (!(await adminQueries.lockProduct(tx, id))) throw new NotFoundError(messages.productNotFound);
-  const before = await readAdminProduct(tx, id);
-  const plan = await planProduct(tx, before, change);
+  const before = await readAdminProduct(tx, pictures, id);
+  const plan = await planProduct(tx, pictures, before, change);
   await adminQueries.updateProduct(tx, id, { ...plan.columns, updatedAt: staff.at });
   if (plan.variationsChanged) await writeVariations(tx, id, plan.variable.attributes, plan.variable.variations);
-  const after = await readAdminProduct(tx, id);
+  const after = await readAdminProduct(tx, pictures, id);
   await recordAudit(tx, { ...staff, entity: 'product', entityId: id, action, before: auditOf(before), after: auditOf(after) });
   return after;
 }
 
-export function createAdminProduct(db: Database, staff: StaffWrite, input: ProductCreate): Promise<AdminProduct> {
-  return catalogueWrite(db, (tx) => insertProduct(tx, staff, input));
+export function createAdminProduct(
+  db: Database,
+  pictures: PictureUrls,
+  staff: StaffWrite,
+  input: ProductCreate,
+): Promise<AdminProduct> {
+  return catalogueWrite(db, (tx) => insertProduct(tx, pictures, staff, input));
 }
 
-export function updateAdminProduct(db: Database, staff: StaffWrite, id: number, change: ProductUpdate): Promise<AdminProduct> {
-  return catalogueWrite(db, (tx) => changeProduct(tx, staff, id, change));
+export function updateAdminProduct(
+  db: Database,
+  pictures: PictureUrls,
+  staff: StaffWrite,
+  id: number,
+  change: ProductUpdate,
+): Promise<AdminProduct> {
+  return catalogueWrite(db, (tx) => changeProduct(tx, pictures, staff, id, change));
 }
 
 /**
@@ -331,10 +356,10 @@ export function updateAdminProduct(db: Database, staff: StaffWrite, id: number, 
  * it would leave its orders' lines (which keep their own name, price and picture) leading nowhere and the shop's
  * sales of it unreadable, while an unpublished product disappears from the storefront all the same.
  */
-export function deleteAdminProduct(db: Database, staff: StaffWrite, id: number): Promise<void> {
+export function deleteAdminProduct(db: Database, pictures: PictureUrls, staff: StaffWrite, id: number): Promise<void> {
   return catalogueWrite(db, async (tx) => {
     if (!(await adminQueries.lockProduct(tx, id))) throw new NotFoundError(messages.productNotFound);
-    const before = await readAdminProduct(tx, id);
+    const before = await readAdminProduct(tx, pictures, id);
     if (await productWasOrdered(tx, id)) throw new InvalidError({ [NON_FIELD_ERRORS]: [says.productOrdered] });
     await adminQueries.deleteProduct(tx, id);
     await recordAudit(tx, { ...staff, entity: 'product', entityId: id, action: 'delete', before: auditOf(before) });

@@ -300,7 +300,7 @@ describe("a page's one statement", () => {
       const reader = tx as unknown as Database;
       const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
       const ids = (await tx.select({ id: products.id }).from(products).limit(30)).map((row) => row.id);
-      const readSearchPage = searchPageReader(reader, productCardReading);
+      const readSearchPage = searchPageReader(reader, productCardReading(app.pictures));
       for (let page = 0; page < 12; page++) {
         const [snapshot] = await rowsOf<{ snapshot: string }>(sql`select pg_current_snapshot()::text as snapshot`);
         if (!snapshot) throw new Error('no snapshot read');

@@ -14,7 +14,7 @@ export interface CatalogueRoutesOptions {
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { viewerOf }) => {
   // The public catalogue is read from the replica when there is one; a customer's favourites, which they may have
   // just changed, from the primary.
-  const { db, readDb } = app;
+  const { db, readDb, pictures } = app;
   // Cached pages are the same for everyone; the signed-in customer's favourites are marked on them afterwards.
   const viewer = (request: FastifyRequest) => viewerOf(db, request.user);
 
@@ -32,20 +32,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
   });
 
   serve(app, routes.catalogue.product, async (request) =>
-    catalogue.getProduct(readDb, app.caches.catalogue, request.params.id, await viewer(request)),
+    catalogue.getProduct(readDb, app.caches.catalogue, pictures, request.params.id, await viewer(request)),
   );
 
-  serve(app, routes.catalogue.variations, async (request) => catalogue.listVariations(readDb, request.params.id));
+  serve(app, routes.catalogue.variations, async (request) => catalogue.listVariations(readDb, pictures, request.params.id));
 
   serve(app, routes.catalogue.related, async (request) =>
-    catalogue.relatedProducts(readDb, request.params.id, request.query.limit, await viewer(request)),
+    catalogue.relatedProducts(readDb, pictures, request.params.id, request.query.limit, await viewer(request)),
   );
 
   serve(app, routes.catalogue.categories, async (request) =>
-    paginate(request, await catalogue.listCategories(readDb, request.query), request.query),
+    paginate(request, await catalogue.listCategories(readDb, pictures, request.query), request.query),
   );
 
   serve(app, routes.catalogue.brands, async (request) =>
-    paginate(request, await catalogue.listBrands(readDb, request.query), request.query),
+    paginate(request, await catalogue.listBrands(readDb, pictures, request.query), request.query),
   );
 };

@@ -13,7 +13,7 @@ import { messages } from '@shop/contract/messages';
 import type { Database, Transaction } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
-import { toImage } from '../media/media-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import { type CardReading, CatalogueSearch, familyOf, readCategoryTree } from '../search/search-service.ts';
 import { catalogueKeys } from './catalogue-cache.ts';
 import * as queries from './catalogue-queries.ts';
@@ -60,13 +60,13 @@ function pricingOf(row: {
 }
 
 /** A product's card: the one shape every list of products shows it in, built here only. */
-export function toProductSummary(row: queries.ProductSummaryRow): ProductSummary {
+export function toProductSummary(pictures: PictureUrls, row: queries.ProductSummaryRow): ProductSummary {
   const category = ref(row.categoryId, row.categoryName);
   return {
     id: row.id,
     name: row.name,
     excerpt: row.excerpt,
-    featured_image: toImage(row.featuredImage),
+    featured_image: pictures.image(row.featuredImage),
     category,
     category_data: category,
     brand: ref(row.brandId, row.brandName),
@@ -88,14 +88,14 @@ export async function categoryFamily(db: Database, categoryId: number): Promise<
 }
 
 /** How search reads the catalogue's cards beside its changes: the summaries' own columns, built by `toProductSummary`. */
-export const productCardReading: CardReading<ProductSummary> = {
+export const productCardReading = (pictures: PictureUrls): CardReading<ProductSummary> => ({
   json: queries.productSummariesJson,
-  card: (fields) => toProductSummary(queries.summaryRowOf(fields)),
-};
+  card: (fields) => toProductSummary(pictures, queries.summaryRowOf(fields)),
+});
 
 /** The catalogue's search for an app (its index and the cards it holds), built once by the app. */
-export const newCatalogueSearch = (db: Database, options: { heldCards: number }) =>
-  new CatalogueSearch(db, productCardReading, options);
+export const newCatalogueSearch = (db: Database, pictures: PictureUrls, options: { heldCards: number }) =>
+  new CatalogueSearch(db, productCardReading(pictures), options);
 
 /**
  * One page of products: how many match, exact up to PRODUCT_COUNT_BOUND and «more than» past it, whether another page
@@ -135,33 +135,45 @@ export function productPriceRange(db: Database, kept: KeptReads<object>, filters
 }
 
 /** Summaries by id; unpublished or missing ids are left out. */
-export async function productSummaries(db: Database, ids: number[], viewer: Viewer): Promise<Map<number, ProductSummary>> {
+export async function productSummaries(
+  db: Database,
+  pictures: PictureUrls,
+  ids: number[],
+  viewer: Viewer,
+): Promise<Map<number, ProductSummary>> {
   const rows = await queries.findProductSummaries(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, markFavorites(toProductSummary(row), viewer)]));
+  return new Map(rows.map((row) => [row.id, markFavorites(toProductSummary(pictures, row), viewer)]));
 }
 
 /** Products by id as a shared catalogue lists them: a withdrawn one too, saying so; a deleted one is missing. */
 export async function productSummariesWithWithdrawn(
   db: Database,
+  pictures: PictureUrls,
   ids: number[],
   viewer: Viewer,
 ): Promise<Map<number, { product: ProductSummary; published: boolean }>> {
   const rows = await queries.findProductSummariesWithWithdrawn(db, [...new Set(ids)]);
   return new Map(
-    rows.map((row) => [row.id, { product: markFavorites(toProductSummary(row), viewer), published: row.isPublished }]),
+    rows.map((row) => [row.id, { product: markFavorites(toProductSummary(pictures, row), viewer), published: row.isPublished }]),
   );
 }
 
 /** A product's page, the same for every visitor; the signed-in customer's favourite is marked on it afterwards. */
-export async function getProduct(db: Database, kept: KeptReads<object>, id: number, viewer: Viewer): Promise<ProductDetail> {
+export async function getProduct(
+  db: Database,
+  kept: KeptReads<object>,
+  pictures: PictureUrls,
+  id: number,
+  viewer: Viewer,
+): Promise<ProductDetail> {
   const { product } = await kept.read(catalogueKeys.product(id), async () => ({
-    product: await readProduct(db, id),
+    product: await readProduct(db, pictures, id),
   }));
   if (!product) throw new NotFoundError(messages.productNotFound);
   return markFavorites(product, viewer);
 }
 
-async function readProduct(db: Database, id: number): Promise<ProductDetail | undefined> {
+async function readProduct(db: Database, pictures: PictureUrls, id: number): Promise<ProductDetail | undefined> {
   const row = await queries.findProductDetail(db, id);
   if (!row) return undefined;
   const variableAttributes = new Map<number, ProductDetail['variable_attributes'][number]>();
@@ -175,11 +187,11 @@ async function readProduct(db: Database, id: number): Promise<ProductDetail | un
     variableAttributes.set(value.productAttributeId, entry);
   }
   return {
-    ...toProductSummary(row),
+    ...toProductSummary(pictures, row),
     description: row.description,
     price_note: row.priceNote,
     gallery: row.gallery.flatMap(({ id: imageId, image }) => {
-      const shown = toImage(image);
+      const shown = pictures.image(image);
       return shown ? [{ id: imageId, ...shown }] : [];
     }),
     variable_attributes: [...variableAttributes.values()],
@@ -207,12 +219,12 @@ export function galleryAndOffers(db: Database | Transaction, productId: number) 
   return queries.findGalleryAndOffers(db, productId);
 }
 
-export async function listVariations(db: Database, productId: number): Promise<Variation[]> {
+export async function listVariations(db: Database, pictures: PictureUrls, productId: number): Promise<Variation[]> {
   if (!(await queries.findProduct(db, productId))) throw new NotFoundError(messages.productNotFound);
   const { rows, values } = await variationsOf(db, productId);
   return rows.map((row) => ({
     id: row.id,
-    featured_image: toImage(row.image),
+    featured_image: pictures.image(row.image),
     ...pricingOf(row),
     variation_attributes: values
       .filter((value) => value.variationId === row.id)
@@ -224,7 +236,13 @@ export async function listVariations(db: Database, productId: number): Promise<V
 }
 
 /** Same category first, then its sibling categories, then the newest of the shop. */
-export async function relatedProducts(db: Database, productId: number, limit: number, viewer: Viewer): Promise<ProductSummary[]> {
+export async function relatedProducts(
+  db: Database,
+  pictures: PictureUrls,
+  productId: number,
+  limit: number,
+  viewer: Viewer,
+): Promise<ProductSummary[]> {
   const product = await queries.findProduct(db, productId);
   if (!product) throw new NotFoundError(messages.productNotFound);
   const found: queries.ProductSummaryRow[] = [];
@@ -240,27 +258,32 @@ export async function relatedProducts(db: Database, productId: number, limit: nu
     }
   }
   if (found.length < limit) found.push(...(await queries.findNewestProducts(db, seen(), limit - found.length)));
-  return found.map((row) => markFavorites(toProductSummary(row), viewer));
+  return found.map((row) => markFavorites(toProductSummary(pictures, row), viewer));
 }
 
-export async function listCategories(db: Database, query: { parent?: number | undefined; limit: number; offset: number }) {
+export async function listCategories(
+  db: Database,
+  pictures: PictureUrls,
+  query: { parent?: number | undefined; limit: number; offset: number },
+) {
   const page = await queries.findCategoryPage(db, query.parent, query);
   const results: Category[] = page.rows.map((row) => ({
     id: row.id,
     name: row.name,
     parent: row.parentId,
-    image_data: toImage(row.image),
+    image_data: pictures.image(row.image),
   }));
   return { count: page.count, results };
 }
 
 export async function listBrands(
   db: Database,
+  pictures: PictureUrls,
   query: { brand?: string | undefined; category?: number | undefined; limit: number; offset: number },
 ) {
   const categoryIds = query.category === undefined ? undefined : await categoryFamily(db, query.category);
   const page = await queries.findBrandPage(db, { brand: query.brand, categoryIds }, query);
-  const results: Brand[] = page.rows.map((row) => ({ id: row.id, name: row.name, image_data: toImage(row.image) }));
+  const results: Brand[] = page.rows.map((row) => ({ id: row.id, name: row.name, image_data: pictures.image(row.image) }));
   return { count: page.count, results };
 }
 

@@ -35,6 +35,7 @@ describe("a listing's cards, read with the search index's changes", () => {
     expect(cards.length).toBeGreaterThanOrEqual(150);
     const summaries = await productSummaries(
       db,
+      app.pictures,
       cards.map((card) => card.id),
       anonymousViewer,
     );

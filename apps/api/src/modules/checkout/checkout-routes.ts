@@ -29,6 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     unpaidOrderMinutes: app.config.UNPAID_ORDER_MINUTES,
     media: app.media,
+    pictures: app.pictures,
   };
   await app.register(multipart, { limits: paymentForm.limits });
 

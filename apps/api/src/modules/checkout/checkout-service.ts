@@ -18,7 +18,7 @@ import { InvalidError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
 import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
 import { lockPurchasables, type Purchasable, takeStock } from '../inventory/inventory-service.ts';
-import { type MediaStorage, uploadProblem } from '../media/media-service.ts';
+import { type MediaStorage, type PictureUrls, uploadProblem } from '../media/media-service.ts';
 import { deliversTo, findPaymentMethod, findShippingMethod } from '../methods/methods-service.ts';
 import {
   choosePaymentMethod,
@@ -37,6 +37,8 @@ export interface CheckoutContext extends PaymentsContext {
   unpaidOrderMinutes: number;
   /** Where card transfers' receipt pictures are kept. */
   media: MediaStorage;
+  /** Where the pictures of the shop's methods are served. */
+  pictures: PictureUrls;
 }
 
 /** A receipt is read at this size: a bank's small print stays legible. */
@@ -106,13 +108,20 @@ const throwIfAny = (errors: Errors) => {
 };
 
 /** Everything of a checkout but the cart, checked against the database and the clock; every problem at once. */
-async function checkCheckout(db: Database, userId: number, input: CheckoutInput, receipt: Buffer | undefined, now: Date) {
+async function checkCheckout(
+  db: Database,
+  pictures: PictureUrls,
+  userId: number,
+  input: CheckoutInput,
+  receipt: Buffer | undefined,
+  now: Date,
+) {
   const errors: Errors = {};
   // One after another: with an Idempotency-Key, `db` is a transaction, whose connection answers one query at a time.
   const buyer = await findBuyer(db, userId);
   const address = await findAddress(db, userId, input.address);
-  const shippingMethod = await findShippingMethod(db, input.shipping_method);
-  const paymentMethod = await findPaymentMethod(db, input.payment_method);
+  const shippingMethod = await findShippingMethod(db, pictures, input.shipping_method);
+  const paymentMethod = await findPaymentMethod(db, pictures, input.payment_method);
   if (!buyer.isProfileCompleted) errors[NON_FIELD_ERRORS] = [checkoutMessages.profileIncomplete];
   if (!address) errors.address = [messages.addressNotFound];
   if (!shippingMethod || (address && !deliversTo(shippingMethod, address.state))) {
@@ -158,7 +167,7 @@ export async function placeCartOrder(
   receipt: Buffer | undefined,
 ): Promise<PlacedCheckout> {
   const now = context.clock();
-  const checked = await checkCheckout(db, userId, input, receipt, now);
+  const checked = await checkCheckout(db, context.pictures, userId, input, receipt, now);
   const transferReceipt = checked.transfer ? receipt : undefined;
   return withReceipt(context.media, transferReceipt, (storedReceipt) =>
     inTransaction(db, async (tx) => {
@@ -217,7 +226,7 @@ export async function payOrder(
   const now = context.clock();
   const order = await findPayableOrder(db, input.order_key);
   const errors: Errors = {};
-  const method = await findPaymentMethod(db, input.payment_method);
+  const method = await findPaymentMethod(db, context.pictures, input.payment_method);
   if (!method) errors.payment_method = [checkoutMessages.paymentMethodUnavailable];
   const transfer = method?.kind === 'card_to_card' ? cardTransferOf(input, now, errors) : undefined;
   await checkReceipt(receipt, method?.kind, errors);

@@ -13,7 +13,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     paginate(request, await customers.listCustomers(app.db, request.query), request.query),
   );
 
-  serve(app, admin.read, async (request) => customers.getCustomer(app.db, request.params.id));
+  serve(app, admin.read, async (request) => customers.getCustomer(app.db, app.pictures, request.params.id));
 
   serve(app, admin.orders, async (request) =>
     paginate(request, await customers.listCustomerOrdersForStaff(app.db, request.params.id, request.query), request.query),

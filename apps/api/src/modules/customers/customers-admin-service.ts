@@ -12,7 +12,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { listAddresses } from '../addresses/addresses-service.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { placeNames } from '../location/location-service.ts';
-import { toImage } from '../media/media-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import { customersWithOrders, listOrdersOfCustomer, orderCountsOf } from '../orders/orders-service.ts';
 import * as users from '../users/users-service.ts';
 
@@ -67,7 +67,7 @@ async function findCustomer(db: Database, id: number) {
   return row;
 }
 
-async function toDetail(db: Database, row: users.UserRow): Promise<AdminCustomerDetail> {
+async function toDetail(db: Database, pictures: PictureUrls, row: users.UserRow): Promise<AdminCustomerDetail> {
   const place = { country: row.countryId, state: row.stateId, city: row.cityId };
   const [names, counts, addresses] = await Promise.all([
     placeNames(db, [place]),
@@ -80,7 +80,7 @@ async function toDetail(db: Database, row: users.UserRow): Promise<AdminCustomer
     email: row.email,
     birth_date: row.birthDate,
     gender: row.gender,
-    avatar: toImage(row.avatar),
+    avatar: pictures.image(row.avatar),
     national_code: row.nationalCode,
     postal_code: row.postalCode,
     address: row.address,
@@ -92,8 +92,8 @@ async function toDetail(db: Database, row: users.UserRow): Promise<AdminCustomer
   };
 }
 
-export async function getCustomer(db: Database, id: number): Promise<AdminCustomerDetail> {
-  return toDetail(db, await findCustomer(db, id));
+export async function getCustomer(db: Database, pictures: PictureUrls, id: number): Promise<AdminCustomerDetail> {
+  return toDetail(db, pictures, await findCustomer(db, id));
 }
 
 export async function listCustomerOrdersForStaff(db: Database, id: number, page: { limit: number; offset: number }) {
@@ -108,7 +108,7 @@ export async function listCustomerAddressesForStaff(db: Database, id: number, pa
 
 /** Grants or takes the staff role, as users-service rules, and journals a change in its transaction. */
 export async function setStaffRole(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock, pictures }: { db: Database; clock: Clock; pictures: PictureUrls },
   staffId: number,
   customerId: number,
   isStaff: boolean,
@@ -128,5 +128,5 @@ export async function setStaffRole(
     }
     return after;
   });
-  return toDetail(db, row);
+  return toDetail(db, pictures, row);
 }

@@ -6,15 +6,15 @@ import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
 import * as favorites from './favorites-service.ts';
 
 export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, pictures } = app;
   app.addHook('onRequest', requireSignedIn);
 
   serve(app, routes.favorites.list, async (request) =>
-    paginate(request, await favorites.listFavorites(db, signedInUser(request).id, request.query), request.query),
+    paginate(request, await favorites.listFavorites(db, pictures, signedInUser(request).id, request.query), request.query),
   );
 
   serve(app, routes.favorites.add, async (request, reply) => {
-    const added = await favorites.addFavorite(db, signedInUser(request).id, request.body.product);
+    const added = await favorites.addFavorite(db, pictures, signedInUser(request).id, request.body.product);
     return reply.code(added.created ? 201 : 200).send(added.product);
   });
 

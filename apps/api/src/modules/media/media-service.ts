@@ -212,34 +212,32 @@ export async function saveShopPicture(media: MediaStorage, input: Buffer, option
 }
 
 /**
- * Where pictures' URLs start: the shop's /media/, or MEDIA_BASE_URL. One shop per process, set once by buildApp, so
- * that every service that shows a picture builds its URL without carrying the configuration along.
+ * Where pictures' URLs start: the shop's /media/, or MEDIA_BASE_URL. One per app: buildApp decorates the app with its
+ * own, and every service that shows a picture, or reads one back into files, is handed it.
  */
-let mediaUrlBase = MEDIA_URL_PREFIX;
-let mediaUrlBaseInJson = MEDIA_URL_PREFIX;
+export class PictureUrls {
+  readonly #base: string;
 
-export function serveMediaFrom(baseUrl: string | undefined): void {
-  mediaUrlBase = baseUrl ?? MEDIA_URL_PREFIX;
-  mediaUrlBaseInJson = JSON.stringify(mediaUrlBase).slice(1, -1);
-}
+  constructor(baseUrl: string | undefined) {
+    this.#base = baseUrl ?? MEDIA_URL_PREFIX;
+  }
 
-/** Where pictures' URLs start, escaped as JSON text, for the cards the database writes (docs/decisions/0032). */
-export const picturesUrlBaseInJson = () => mediaUrlBaseInJson;
+  /** The API's picture of a stored image, or null: URLs under /media/ or MEDIA_BASE_URL. */
+  image(stored: StoredImage | null | undefined): Image | null {
+    if (!stored) return null;
+    return {
+      f: this.#base + stored.file,
+      thumbnail: this.#base + stored.thumb,
+      width: stored.width,
+      height: stored.height,
+      name: stored.name,
+    };
+  }
 
-/** The API's picture of a stored image: URLs under /media/ or MEDIA_BASE_URL. */
-export function toImage(stored: StoredImage | null | undefined): Image | null {
-  if (!stored) return null;
-  return {
-    f: mediaUrlBase + stored.file,
-    thumbnail: mediaUrlBase + stored.thumb,
-    width: stored.width,
-    height: stored.height,
-    name: stored.name,
-  };
-}
-
-/** The stored image behind a picture the API showed: the same files, its URLs' paths under the media root. */
-export function storedImageOf(image: Image): StoredImage {
-  const file = (url: string) => (url.startsWith(mediaUrlBase) ? url.slice(mediaUrlBase.length) : url);
-  return { file: file(image.f), thumb: file(image.thumbnail), width: image.width, height: image.height, name: image.name };
+  /** The stored image behind a picture the API showed: the same files, its URLs' paths under the media root. */
+  stored(image: Image): StoredImage {
+    const base = this.#base;
+    const file = (url: string) => (url.startsWith(base) ? url.slice(base.length) : url);
+    return { file: file(image.f), thumb: file(image.thumbnail), width: image.width, height: image.height, name: image.name };
+  }
 }

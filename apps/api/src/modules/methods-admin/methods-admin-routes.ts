@@ -11,49 +11,65 @@ const { shippingMethods, paymentMethods } = routes.methods.admin;
 
 /** Shipping and payment methods, staff only; checkout offers the active ones at once. */
 export const methodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media } = app;
+  const { db, media, pictures } = app;
   const form = recordWithPictureForm();
   await app.register(multipart, { limits: form.limits });
 
   serve(app, shippingMethods.list, async (request) =>
-    paginate(request, await methods.listShippingMethodsForAdmin(db, request.query), request.query),
+    paginate(request, await methods.listShippingMethodsForAdmin(db, pictures, request.query), request.query),
   );
 
-  serve(app, shippingMethods.read, async (request) => methods.getShippingMethodForAdmin(db, request.params.id));
+  serve(app, shippingMethods.read, async (request) => methods.getShippingMethodForAdmin(db, pictures, request.params.id));
 
   serve(app, shippingMethods.create, { preValidation: form.read }, async (request, reply) =>
     reply
       .code(201)
-      .send(await methods.createShippingMethod(db, media, staffChange(request), request.body, form.pictureOf(request))),
+      .send(await methods.createShippingMethod(db, media, pictures, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   serve(app, shippingMethods.update, { preValidation: form.read }, async (request) =>
-    methods.updateShippingMethod(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
+    methods.updateShippingMethod(
+      db,
+      media,
+      pictures,
+      staffChange(request),
+      request.params.id,
+      request.body,
+      form.pictureOf(request),
+    ),
   );
 
   serve(app, shippingMethods.delete, async (request, reply) => {
-    await methods.deleteShippingMethod(db, staffChange(request), request.params.id);
+    await methods.deleteShippingMethod(db, pictures, staffChange(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   serve(app, paymentMethods.list, async (request) =>
-    paginate(request, await methods.listPaymentMethodsForAdmin(db, request.query), request.query),
+    paginate(request, await methods.listPaymentMethodsForAdmin(db, pictures, request.query), request.query),
   );
 
-  serve(app, paymentMethods.read, async (request) => methods.getPaymentMethodForAdmin(db, request.params.id));
+  serve(app, paymentMethods.read, async (request) => methods.getPaymentMethodForAdmin(db, pictures, request.params.id));
 
   serve(app, paymentMethods.create, { preValidation: form.read }, async (request, reply) =>
     reply
       .code(201)
-      .send(await methods.createPaymentMethod(db, media, staffChange(request), request.body, form.pictureOf(request))),
+      .send(await methods.createPaymentMethod(db, media, pictures, staffChange(request), request.body, form.pictureOf(request))),
   );
 
   serve(app, paymentMethods.update, { preValidation: form.read }, async (request) =>
-    methods.updatePaymentMethod(db, media, staffChange(request), request.params.id, request.body, form.pictureOf(request)),
+    methods.updatePaymentMethod(
+      db,
+      media,
+      pictures,
+      staffChange(request),
+      request.params.id,
+      request.body,
+      form.pictureOf(request),
+    ),
   );
 
   serve(app, paymentMethods.delete, async (request, reply) => {
-    await methods.deletePaymentMethod(db, staffChange(request), request.params.id);
+    await methods.deletePaymentMethod(db, pictures, staffChange(request), request.params.id);
     return reply.code(204).send(null);
   });
 };

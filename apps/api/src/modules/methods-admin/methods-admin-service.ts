@@ -16,7 +16,7 @@ import { changed, type Database, inTransaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { placeNames } from '../location/location-service.ts';
-import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
+import { type MediaStorage, type PictureUrls, saveShopPicture } from '../media/media-service.ts';
 import * as methods from '../methods/methods-service.ts';
 import { countOrdersByMethod } from '../orders/orders-service.ts';
 
@@ -32,7 +32,11 @@ async function pictureOf(media: MediaStorage, picture: Buffer | undefined, remov
   return picture ? saveShopPicture(media, picture, { ...METHOD_PICTURE, name }) : removal;
 }
 
-async function toShippingMethodsAdmin(db: Database, rows: methods.ShippingMethodRow[]): Promise<ShippingMethodAdmin[]> {
+async function toShippingMethodsAdmin(
+  db: Database,
+  pictures: PictureUrls,
+  rows: methods.ShippingMethodRow[],
+): Promise<ShippingMethodAdmin[]> {
   const [orders, named] = await Promise.all([
     countOrdersByMethod(
       db,
@@ -48,7 +52,7 @@ async function toShippingMethodsAdmin(db: Database, rows: methods.ShippingMethod
     id: row.id,
     name: row.name,
     description: row.description,
-    image: toImage(row.image),
+    image: pictures.image(row.image),
     cost: row.cost,
     provinces: row.provinces,
     provinces_data: row.provinces.flatMap((state) => named({ country: null, state, city: null }).state ?? []),
@@ -59,7 +63,11 @@ async function toShippingMethodsAdmin(db: Database, rows: methods.ShippingMethod
   }));
 }
 
-async function toPaymentMethodsAdmin(db: Database, rows: methods.PaymentMethodRow[]): Promise<PaymentMethodAdmin[]> {
+async function toPaymentMethodsAdmin(
+  db: Database,
+  pictures: PictureUrls,
+  rows: methods.PaymentMethodRow[],
+): Promise<PaymentMethodAdmin[]> {
   const orders = await countOrdersByMethod(
     db,
     'payment',
@@ -69,7 +77,7 @@ async function toPaymentMethodsAdmin(db: Database, rows: methods.PaymentMethodRo
     id: row.id,
     name: row.name,
     description: row.description,
-    image: toImage(row.image),
+    image: pictures.image(row.image),
     kind: row.kind,
     active: row.isActive,
     sort_order: row.sortOrder,
@@ -77,8 +85,13 @@ async function toPaymentMethodsAdmin(db: Database, rows: methods.PaymentMethodRo
   }));
 }
 
-const one = async <Row, Admin>(db: Database, row: Row, convert: (db: Database, rows: Row[]) => Promise<Admin[]>) => {
-  const [admin] = await convert(db, [row]);
+const one = async <Row, Admin>(
+  db: Database,
+  pictures: PictureUrls,
+  row: Row,
+  convert: (db: Database, pictures: PictureUrls, rows: Row[]) => Promise<Admin[]>,
+) => {
+  const [admin] = await convert(db, pictures, [row]);
   if (!admin) throw new Error('a method was lost on its way out');
   return admin;
 };
@@ -89,15 +102,15 @@ const listPage = (query: { limit: number; offset: number; ordering?: string | un
   ordering: readOrdering(query.ordering, 'sort_order'),
 });
 
-export async function listShippingMethodsForAdmin(db: Database, query: ShippingMethodAdminListQuery) {
+export async function listShippingMethodsForAdmin(db: Database, pictures: PictureUrls, query: ShippingMethodAdminListQuery) {
   const found = await methods.findShippingMethodsForAdmin(db, { active: query.active, search: query.search }, listPage(query));
-  return { count: found.count, results: await toShippingMethodsAdmin(db, found.rows) };
+  return { count: found.count, results: await toShippingMethodsAdmin(db, pictures, found.rows) };
 }
 
-export async function getShippingMethodForAdmin(db: Database, id: number): Promise<ShippingMethodAdmin> {
+export async function getShippingMethodForAdmin(db: Database, pictures: PictureUrls, id: number): Promise<ShippingMethodAdmin> {
   const row = await methods.findShippingMethodById(db, id);
   if (!row) throw new NotFoundError();
-  return one(db, row, toShippingMethodsAdmin);
+  return one(db, pictures, row, toShippingMethodsAdmin);
 }
 
 /** The provinces a method delivers to, each once and each a province the shop knows. */
@@ -117,6 +130,7 @@ async function checkedProvinces(db: Database, provinces: number[] | undefined): 
 export async function createShippingMethod(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   input: ShippingMethodCreate,
   picture: Buffer | undefined,
@@ -134,7 +148,7 @@ export async function createShippingMethod(
       isActive: input.active ?? true,
       sortOrder: input.sort_order ?? 0,
     });
-    const after = await one(tx, row, toShippingMethodsAdmin);
+    const after = await one(tx, pictures, row, toShippingMethodsAdmin);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: row.id, action: 'create', after });
     await changed(tx, { methods: true });
     return after;
@@ -149,12 +163,13 @@ export async function createShippingMethod(
 export async function updateShippingMethod(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   id: number,
   changes: ShippingMethodUpdate,
   picture: Buffer | undefined,
 ): Promise<ShippingMethodAdmin> {
-  const current = await getShippingMethodForAdmin(db, id);
+  const current = await getShippingMethodForAdmin(db, pictures, id);
   const provinces = await checkedProvinces(db, changes.provinces);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
   const updated = await inTransaction(db, async (tx) => {
@@ -171,7 +186,7 @@ export async function updateShippingMethod(
       sortOrder: changes.sort_order,
     });
     if (!row) throw new NotFoundError();
-    const [before, after] = await toShippingMethodsAdmin(tx, [locked, row]);
+    const [before, after] = await toShippingMethodsAdmin(tx, pictures, [locked, row]);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'update', before, after });
     if (!after) throw new Error('a method was lost on its way out');
     await changed(tx, { methods: true });
@@ -181,11 +196,11 @@ export async function updateShippingMethod(
 }
 
 /** A method no order names is deleted; one that orders name is refused, to be deactivated instead. */
-export async function deleteShippingMethod(db: Database, author: Author, id: number): Promise<void> {
+export async function deleteShippingMethod(db: Database, pictures: PictureUrls, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const locked = await methods.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
-    const before = await one(tx, locked, toShippingMethodsAdmin);
+    const before = await one(tx, pictures, locked, toShippingMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [methodMessages.methodInUse] });
     await methods.deleteShippingMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'shipping_method', entityId: id, action: 'delete', before });
@@ -193,24 +208,25 @@ export async function deleteShippingMethod(db: Database, author: Author, id: num
   });
 }
 
-export async function listPaymentMethodsForAdmin(db: Database, query: PaymentMethodAdminListQuery) {
+export async function listPaymentMethodsForAdmin(db: Database, pictures: PictureUrls, query: PaymentMethodAdminListQuery) {
   const found = await methods.findPaymentMethodsForAdmin(
     db,
     { active: query.active, search: query.search, kind: query.kind },
     listPage(query),
   );
-  return { count: found.count, results: await toPaymentMethodsAdmin(db, found.rows) };
+  return { count: found.count, results: await toPaymentMethodsAdmin(db, pictures, found.rows) };
 }
 
-export async function getPaymentMethodForAdmin(db: Database, id: number): Promise<PaymentMethodAdmin> {
+export async function getPaymentMethodForAdmin(db: Database, pictures: PictureUrls, id: number): Promise<PaymentMethodAdmin> {
   const row = await methods.findPaymentMethodById(db, id);
   if (!row) throw new NotFoundError();
-  return one(db, row, toPaymentMethodsAdmin);
+  return one(db, pictures, row, toPaymentMethodsAdmin);
 }
 
 export async function createPaymentMethod(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   input: PaymentMethodCreate,
   picture: Buffer | undefined,
@@ -225,7 +241,7 @@ export async function createPaymentMethod(
       isActive: input.active ?? true,
       sortOrder: input.sort_order ?? 0,
     });
-    const after = await one(tx, row, toPaymentMethodsAdmin);
+    const after = await one(tx, pictures, row, toPaymentMethodsAdmin);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: row.id, action: 'create', after });
     await changed(tx, { methods: true });
     return after;
@@ -237,12 +253,13 @@ export async function createPaymentMethod(
 export async function updatePaymentMethod(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   id: number,
   changes: PaymentMethodUpdate,
   picture: Buffer | undefined,
 ): Promise<PaymentMethodAdmin> {
-  const current = await getPaymentMethodForAdmin(db, id);
+  const current = await getPaymentMethodForAdmin(db, pictures, id);
   const image = await pictureOf(media, picture, changes.image, changes.name ?? current.name);
   const updated = await inTransaction(db, async (tx) => {
     const locked = await methods.lockPaymentMethod(tx, id);
@@ -256,7 +273,7 @@ export async function updatePaymentMethod(
       sortOrder: changes.sort_order,
     });
     if (!row) throw new NotFoundError();
-    const [before, after] = await toPaymentMethodsAdmin(tx, [locked, row]);
+    const [before, after] = await toPaymentMethodsAdmin(tx, pictures, [locked, row]);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'update', before, after });
     if (!after) throw new Error('a method was lost on its way out');
     await changed(tx, { methods: true });
@@ -266,11 +283,11 @@ export async function updatePaymentMethod(
 }
 
 /** A method no order or payment names is deleted; one they name is refused, to be deactivated instead. */
-export async function deletePaymentMethod(db: Database, author: Author, id: number): Promise<void> {
+export async function deletePaymentMethod(db: Database, pictures: PictureUrls, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const locked = await methods.lockPaymentMethod(tx, id);
     if (!locked) throw new NotFoundError();
-    const before = await one(tx, locked, toPaymentMethodsAdmin);
+    const before = await one(tx, pictures, locked, toPaymentMethodsAdmin);
     if (before.orders_count > 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [methodMessages.methodInUse] });
     await methods.deletePaymentMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });

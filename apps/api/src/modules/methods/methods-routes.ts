@@ -6,13 +6,13 @@ import * as methods from './methods-service.ts';
 
 /** The active shipping and payment methods, as the checkout offers them. */
 export const methodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, pictures } = app;
 
   serve(app, routes.methods.shippingMethods, async (request) =>
-    paginate(request, await methods.listShippingMethods(db, app.caches.methods, request.query), request.query),
+    paginate(request, await methods.listShippingMethods(db, app.caches.methods, pictures, request.query), request.query),
   );
 
   serve(app, routes.methods.paymentMethods, async (request) =>
-    paginate(request, await methods.listPaymentMethods(db, app.caches.methods, request.query), request.query),
+    paginate(request, await methods.listPaymentMethods(db, app.caches.methods, pictures, request.query), request.query),
   );
 };

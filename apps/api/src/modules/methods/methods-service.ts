@@ -1,54 +1,54 @@
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
 import type { Database } from '../../db/client.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
-import { toImage } from '../media/media-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import * as queries from './methods-queries.ts';
 
 type Page = { limit: number; offset: number };
 
-const toShippingMethod = (row: queries.ShippingMethodRow): ShippingMethod => ({
+const toShippingMethod = (pictures: PictureUrls, row: queries.ShippingMethodRow): ShippingMethod => ({
   id: row.id,
   name: row.name,
   description: row.description,
-  image: toImage(row.image)?.f ?? null,
+  image: pictures.image(row.image)?.f ?? null,
   cost: row.cost,
   provinces: row.provinces,
   delivery_windows: row.deliveryWindows,
 });
 
-const toPaymentMethod = (row: queries.PaymentMethodRow): PaymentMethod => ({
+const toPaymentMethod = (pictures: PictureUrls, row: queries.PaymentMethodRow): PaymentMethod => ({
   id: row.id,
   name: row.name,
   description: row.description,
-  image: toImage(row.image)?.f ?? null,
+  image: pictures.image(row.image)?.f ?? null,
   kind: row.kind,
 });
 
 /** The active methods as every checkout lists them, kept (`app.caches.methods`) until one changes. */
-export function listShippingMethods(db: Database, kept: KeptReads<object>, page: Page) {
+export function listShippingMethods(db: Database, kept: KeptReads<object>, pictures: PictureUrls, page: Page) {
   return kept.read(`shipping:${page.limit}:${page.offset}`, async () => {
     const found = await queries.findShippingMethodPage(db, page);
-    return { count: found.count, results: found.rows.map(toShippingMethod) };
+    return { count: found.count, results: found.rows.map((row) => toShippingMethod(pictures, row)) };
   });
 }
 
-export function listPaymentMethods(db: Database, kept: KeptReads<object>, page: Page) {
+export function listPaymentMethods(db: Database, kept: KeptReads<object>, pictures: PictureUrls, page: Page) {
   return kept.read(`payment:${page.limit}:${page.offset}`, async () => {
     const found = await queries.findPaymentMethodPage(db, page);
-    return { count: found.count, results: found.rows.map(toPaymentMethod) };
+    return { count: found.count, results: found.rows.map((row) => toPaymentMethod(pictures, row)) };
   });
 }
 
 /** An active shipping method, or nothing for an inactive or missing one. */
-export async function findShippingMethod(db: Database, id: number): Promise<ShippingMethod | undefined> {
+export async function findShippingMethod(db: Database, pictures: PictureUrls, id: number): Promise<ShippingMethod | undefined> {
   const row = await queries.findActiveShippingMethod(db, id);
-  return row && toShippingMethod(row);
+  return row && toShippingMethod(pictures, row);
 }
 
 /** An active payment method, or nothing for an inactive or missing one. */
-export async function findPaymentMethod(db: Database, id: number): Promise<PaymentMethod | undefined> {
+export async function findPaymentMethod(db: Database, pictures: PictureUrls, id: number): Promise<PaymentMethod | undefined> {
   const row = await queries.findActivePaymentMethod(db, id);
-  return row && toPaymentMethod(row);
+  return row && toPaymentMethod(pictures, row);
 }
 
 /** A method that names no province delivers to the whole country. */

@@ -342,7 +342,13 @@ describe('POST /api/admin/orders/:id/status', () => {
         throw new SmsDeliveryError('kavenegar unreachable: TimeoutError');
       },
     };
-    const context = { db, clock: time.clock, sms: failing, log: { error: (_: object, message: string) => logged.push(message) } };
+    const context = {
+      db,
+      pictures: app.pictures,
+      clock: time.clock,
+      sms: failing,
+      log: { error: (_: object, message: string) => logged.push(message) },
+    };
     const moved = await changeOrderStatus(context, { staffId: staff.id, origin: 'http://localhost' }, order.id, 'processing');
     expect(moved.status).toBe('processing');
     expect((await adminOrder(order.id)).status).toBe('processing');

@@ -18,9 +18,10 @@ const staffAction = (request: FastifyRequest): orders.StaffAction => ({
 
 /** The orders module's back-office routes, staff only: orders, their payments and notes, the dashboard. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, pictures } = app;
   const context: orders.OrdersAdminContext = {
     db,
+    pictures,
     clock: app.clock,
     sms: createSmsProvider(app.config, db),
     log: app.log,
@@ -28,7 +29,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, admin.list, async (request) => paginate(request, await orders.listAdminOrders(db, request.query), request.query));
 
-  serve(app, admin.read, async (request) => orders.getAdminOrder(db, request.params.id, requestOrigin(request)));
+  serve(app, admin.read, async (request) => orders.getAdminOrder(db, pictures, request.params.id, requestOrigin(request)));
 
   serve(app, admin.changeStatus, async (request) =>
     orders.changeOrderStatus(context, staffAction(request), request.params.id, request.body.status),
@@ -65,7 +66,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     serve(app, route, async (request, reply) => {
       const { id } = request.params;
-      const pdf = await orders.renderAdminOrderDocument(db, id, document, requestOrigin(request));
+      const pdf = await orders.renderAdminOrderDocument(db, pictures, id, document, requestOrigin(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${document}-${id}.pdf"`)

@@ -24,7 +24,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { findLowStock } from '../inventory/inventory-service.ts';
-import { toImage } from '../media/media-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
 import type { SmsProvider } from '../sms/sms-service.ts';
 import { findBuyer } from '../users/users-service.ts';
@@ -41,9 +41,13 @@ import {
 
 type Log = (details: object, message: string) => void;
 
-/** What the back office's writes need: the database, the time, and the shop's text messages to customers. */
+/**
+ * What the back office's writes need: the database, where its pictures are served, the time, and the shop's text
+ * messages to customers.
+ */
 export interface OrdersAdminContext {
   db: Database;
+  pictures: PictureUrls;
   clock: Clock;
   sms: SmsProvider;
   log: { error: Log };
@@ -113,9 +117,12 @@ async function findOrderOrFail(db: Database | Transaction, id: number): Promise<
 }
 
 /** The whole order as staff see it: the customer's view and the buyer, receipts, next statuses and what is refundable. */
-export async function getAdminOrder(db: Database, id: number, origin: string): Promise<AdminOrder> {
+export async function getAdminOrder(db: Database, pictures: PictureUrls, id: number, origin: string): Promise<AdminOrder> {
   const row = await findOrderOrFail(db, id);
-  const [{ order, payments }, awaiting] = await Promise.all([readOrder(db, row, origin), queries.isAwaitingStore(db, id)]);
+  const [{ order, payments }, awaiting] = await Promise.all([
+    readOrder(db, pictures, row, origin),
+    queries.isAwaitingStore(db, id),
+  ]);
   const rows = new Map(payments.map((payment) => [payment.id, payment]));
   return {
     ...order,
@@ -125,7 +132,7 @@ export async function getAdminOrder(db: Database, id: number, origin: string): P
       const stored = rows.get(payment.id);
       return {
         ...payment,
-        receipt: toImage(stored?.receipt),
+        receipt: pictures.image(stored?.receipt),
         reviewable: !payment.approved && !payment.is_refund && payment.refusal_reason === null,
       };
     }),
@@ -139,10 +146,16 @@ export async function getAdminOrder(db: Database, id: number, origin: string): P
 }
 
 /** The order's invoice or shipping label, as its owner would print it. */
-export async function renderAdminOrderDocument(db: Database, id: number, document: OrderDocument, origin: string) {
+export async function renderAdminOrderDocument(
+  db: Database,
+  pictures: PictureUrls,
+  id: number,
+  document: OrderDocument,
+  origin: string,
+) {
   const row = await findOrderOrFail(db, id);
   const [{ order }, buyer] = await Promise.all([
-    readOrder(db, row, origin),
+    readOrder(db, pictures, row, origin),
     row.userId === null ? undefined : findBuyer(db, row.userId),
   ]);
   return orderRenderers[document]({ order, buyerNationalCode: buyer?.nationalCode || null });
@@ -184,7 +197,7 @@ export async function changeOrderStatus(
   id: number,
   status: OrderStatus,
 ): Promise<AdminOrder> {
-  const { db } = context;
+  const { db, pictures } = context;
   const now = context.clock();
   const moved = await inTransaction(db, async (tx) => {
     const order = await lockOrderOrFail(tx, id);
@@ -208,7 +221,7 @@ export async function changeOrderStatus(
   if (moved) {
     await textBuyer(context, action, moved, (store, link) => orderSmsText.status(store, id, status, link));
   }
-  return getAdminOrder(db, id, action.origin);
+  return getAdminOrder(db, pictures, id, action.origin);
 }
 
 /** The store's note to the customer, shown on their order's page. */
@@ -291,7 +304,7 @@ export async function approvePayment(
   orderId: number,
   paymentId: number,
 ): Promise<AdminOrder> {
-  const { db } = context;
+  const { db, pictures } = context;
   const now = context.clock();
   const approved = await db.transaction(async (tx) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
@@ -317,7 +330,7 @@ export async function approvePayment(
       orderSmsText.paymentApproved(store, orderId, approved.amount, link),
     );
   }
-  return getAdminOrder(db, orderId, action.origin);
+  return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**
@@ -331,7 +344,7 @@ export async function refusePayment(
   paymentId: number,
   reason: string,
 ): Promise<AdminOrder> {
-  const { db } = context;
+  const { db, pictures } = context;
   const now = context.clock();
   const refused = await db.transaction(async (tx) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
@@ -352,7 +365,7 @@ export async function refusePayment(
   if (refused) {
     await textBuyer(context, action, refused, (store, link) => orderSmsText.paymentRefused(store, orderId, reason, link));
   }
-  return getAdminOrder(db, orderId, action.origin);
+  return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**
@@ -366,7 +379,7 @@ export async function recordRefund(
   orderId: number,
   refund: Refund,
 ): Promise<AdminOrder> {
-  const { db } = context;
+  const { db, pictures } = context;
   const now = context.clock();
   const order = await inTransaction(db, async (tx) => {
     const locked = await lockOrderOrFail(tx, orderId);
@@ -407,7 +420,7 @@ export async function recordRefund(
     return locked;
   });
   await textBuyer(context, action, order, (store, link) => orderSmsText.refund(store, orderId, refund.amount, link));
-  return getAdminOrder(db, orderId, action.origin);
+  return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**

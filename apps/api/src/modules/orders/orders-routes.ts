@@ -15,10 +15,10 @@ const DOCUMENT_RATE_LIMIT = {
 } as const;
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, pictures } = app;
   const mine = routes.orders;
 
-  serve(app, mine.tracking, async (request) => orders.getOrderByKey(db, request.params.key, requestOrigin(request)));
+  serve(app, mine.tracking, async (request) => orders.getOrderByKey(db, pictures, request.params.key, requestOrigin(request)));
 
   serve(app, mine.list, { onRequest: requireSignedIn }, async (request) =>
     paginate(
@@ -29,7 +29,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, mine.read, { onRequest: requireSignedIn }, async (request) =>
-    orders.getCustomerOrder(db, signedInUser(request).id, request.params.id, requestOrigin(request)),
+    orders.getCustomerOrder(db, pictures, signedInUser(request).id, request.params.id, requestOrigin(request)),
   );
 
   for (const [document, route] of [
@@ -38,7 +38,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     serve(app, route, { onRequest: requireSignedIn, config: { rateLimit: DOCUMENT_RATE_LIMIT } }, async (request, reply) => {
       const { id } = request.params;
-      const pdf = await orders.renderCustomerOrderDocument(db, signedInUser(request).id, id, document, requestOrigin(request));
+      const pdf = await orders.renderCustomerOrderDocument(
+        db,
+        pictures,
+        signedInUser(request).id,
+        id,
+        document,
+        requestOrigin(request),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${document}-${id}.pdf"`)

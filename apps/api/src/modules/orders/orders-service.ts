@@ -18,7 +18,7 @@ import { type Database, inTransaction, type Transaction } from '../../db/client.
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { linePrice, type Purchasable, returnStock } from '../inventory/inventory-service.ts';
-import { toImage } from '../media/media-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
 import { findBuyer } from '../users/users-service.ts';
 import { renderInvoice } from './documents/invoice-pdf.ts';
@@ -409,10 +409,16 @@ export async function listCustomerOrders(
 }
 
 /** The customer's own order; another customer's is not found, as a wrong id is. */
-export async function getCustomerOrder(db: Database, userId: number, id: number, origin: string): Promise<Order> {
+export async function getCustomerOrder(
+  db: Database,
+  pictures: PictureUrls,
+  userId: number,
+  id: number,
+  origin: string,
+): Promise<Order> {
   const order = await queries.findCustomerOrder(db, userId, id);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
-  return toOrder(db, order, origin);
+  return toOrder(db, pictures, order, origin);
 }
 
 /** The store's notes on the customer's order, oldest first; `search` reads them as product search does. */
@@ -440,12 +446,13 @@ export const orderRenderers = { invoice: renderInvoice, shipping_label: renderSh
 /** The invoice or the shipping label of the customer's own order, as a PDF; another customer's is not found. */
 export async function renderCustomerOrderDocument(
   db: Database,
+  pictures: PictureUrls,
   userId: number,
   id: number,
   document: OrderDocument,
   origin: string,
 ): Promise<Buffer> {
-  const [order, buyer] = await Promise.all([getCustomerOrder(db, userId, id, origin), findBuyer(db, userId)]);
+  const [order, buyer] = await Promise.all([getCustomerOrder(db, pictures, userId, id, origin), findBuyer(db, userId)]);
   return orderRenderers[document]({ order, buyerNationalCode: buyer.nationalCode || null });
 }
 
@@ -459,19 +466,20 @@ export const toNote = (note: queries.OrderNoteRow): OrderNote => ({
 });
 
 /** The order by its key, as its tracking page shows it to whoever holds the key. */
-export async function getOrderByKey(db: Database, key: string, origin: string): Promise<Order> {
+export async function getOrderByKey(db: Database, pictures: PictureUrls, key: string, origin: string): Promise<Order> {
   const order = await queries.findOrderByKey(db, key);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
-  return toOrder(db, order, origin);
+  return toOrder(db, pictures, order, origin);
 }
 
-async function toOrder(db: Database, order: queries.OrderRow, origin: string): Promise<Order> {
-  return (await readOrder(db, order, origin)).order;
+async function toOrder(db: Database, pictures: PictureUrls, order: queries.OrderRow, origin: string): Promise<Order> {
+  return (await readOrder(db, pictures, order, origin)).order;
 }
 
 /** The order as its owner sees it, with its payments' rows, which staff see more of. */
 export async function readOrder(
   db: Database,
+  pictures: PictureUrls,
   order: queries.OrderRow,
   origin: string,
 ): Promise<{ order: Order; payments: queries.OrderPaymentRow[] }> {
@@ -501,7 +509,7 @@ export async function readOrder(
     items: items.map((item) => ({
       id: item.id,
       product: boughtId(item),
-      product_data: { name: item.name, variation_label: item.variationLabel, featured_image: toImage(item.image) },
+      product_data: { name: item.name, variation_label: item.variationLabel, featured_image: pictures.image(item.image) },
       unit_price: item.unitPrice,
       quantity: item.quantity,
       discount_value: item.unitDiscount * item.quantity,

@@ -14,7 +14,9 @@ export const sharedCataloguesAdminRoutes: FastifyPluginAsyncZod = async (app) =>
     paginate(request, await shared.listSharedCatalogues(app.db, request.query, requestOrigin(request)), request.query),
   );
 
-  serve(app, admin.read, async (request) => shared.getSharedCatalogue(app.db, request.params.id, requestOrigin(request)));
+  serve(app, admin.read, async (request) =>
+    shared.getSharedCatalogue(app.db, app.pictures, request.params.id, requestOrigin(request)),
+  );
 
   serve(app, admin.create, async (request, reply) => {
     const made = await shared.createSharedCatalogue(app, signedInUser(request).id, request.body, requestOrigin(request));

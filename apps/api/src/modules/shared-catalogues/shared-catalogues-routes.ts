@@ -8,10 +8,10 @@ import * as shared from './shared-catalogues-service.ts';
 
 export const sharedCataloguesRoutes: FastifyPluginAsyncZod = async (app) => {
   // From the primary, not the replica: staff send a catalogue right after making it.
-  const { db } = app;
+  const { db, pictures } = app;
   const viewer = (request: FastifyRequest) => viewerOf(db, request.user);
 
   serve(app, routes.sharedCatalogues.read, async (request) =>
-    shared.getCatalogue(db, request.params.key, requestOrigin(request), await viewer(request)),
+    shared.getCatalogue(db, pictures, request.params.key, requestOrigin(request), await viewer(request)),
   );
 };

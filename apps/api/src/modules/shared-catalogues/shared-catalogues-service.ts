@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { anonymousViewer, productSummariesWithWithdrawn, type Viewer } from '../catalogue/catalogue-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 import * as queries from './shared-catalogues-queries.ts';
 
 // Shareable catalogues (/catalogs?key=…): a hand-picked list of products behind a key, for its public page and for the
@@ -27,6 +28,7 @@ import * as queries from './shared-catalogues-queries.ts';
 interface Context {
   db: Database;
   clock: Clock;
+  pictures: PictureUrls;
 }
 
 const notFound = () => new NotFoundError(messages.catalogueNotFound);
@@ -44,12 +46,19 @@ function availabilityOf(product: ProductSummary, published: boolean): CatalogueI
  * A catalogue and its items in the catalogue's order, each with its product's summary whether or not the product is
  * still published; a deleted product took its items with it.
  */
-export async function getCatalogue(db: Database, key: string, origin: string, viewer: Viewer): Promise<Catalogue> {
+export async function getCatalogue(
+  db: Database,
+  pictures: PictureUrls,
+  key: string,
+  origin: string,
+  viewer: Viewer,
+): Promise<Catalogue> {
   const found = await queries.findSharedCatalogueByKey(db, key);
   if (!found) throw notFound();
   const items = await queries.findItems(db, found.id);
   const listed = await productSummariesWithWithdrawn(
     db,
+    pictures,
     items.map((item) => item.productId),
     viewer,
   );
@@ -142,10 +151,15 @@ export async function listSharedCatalogues(
 }
 
 /** The catalogue as its public page shows it, every item with its product and whether a visitor can order it. */
-export async function getSharedCatalogue(db: Database, id: number, origin: string): Promise<AdminCatalogue> {
+export async function getSharedCatalogue(
+  db: Database,
+  pictures: PictureUrls,
+  id: number,
+  origin: string,
+): Promise<AdminCatalogue> {
   const row = await queries.findSharedCatalogue(db, id);
   if (!row) throw notFound();
-  const shown = await getCatalogue(db, row.key, origin, anonymousViewer);
+  const shown = await getCatalogue(db, pictures, row.key, origin, anonymousViewer);
   return {
     id: row.id,
     key: shown.key,
@@ -167,9 +181,10 @@ export async function getSharedCatalogue(db: Database, id: number, origin: strin
 type ItemsInput = NonNullable<AdminCatalogueUpdate['items']>;
 
 /** Every product must exist; one withdrawn from the shop may be listed, and the page marks it so. */
-async function checkProducts(tx: Transaction, items: ItemsInput): Promise<void> {
+async function checkProducts(tx: Transaction, pictures: PictureUrls, items: ItemsInput): Promise<void> {
   const existing = await productSummariesWithWithdrawn(
     tx,
+    pictures,
     items.map((item) => item.product),
     anonymousViewer,
   );
@@ -197,14 +212,14 @@ async function snapshot(tx: Transaction, row: queries.SharedCatalogueRow) {
 const toItems = (items: ItemsInput) => items.map((item) => ({ productId: item.product, notes: item.notes ?? '' }));
 
 export async function createSharedCatalogue(
-  { db, clock }: Context,
+  { db, clock, pictures }: Context,
   staffId: number,
   input: AdminCatalogueCreate,
   origin: string,
 ): Promise<AdminCatalogue> {
   const id = await inTransaction(db, async (tx) => {
     const items = input.items ?? [];
-    await checkProducts(tx, items);
+    await checkProducts(tx, pictures, items);
     const key = await createCatalogue(tx, {
       name: input.name,
       publicNotes: input.public_notes ?? '',
@@ -224,12 +239,12 @@ export async function createSharedCatalogue(
     await changed(tx, { sharedCatalogues: true });
     return row.id;
   });
-  return getSharedCatalogue(db, id, origin);
+  return getSharedCatalogue(db, pictures, id, origin);
 }
 
 /** Changes any part; `items`, when given, is the whole new list in its order. */
 export async function updateSharedCatalogue(
-  { db, clock }: Context,
+  { db, clock, pictures }: Context,
   staffId: number,
   id: number,
   changes: AdminCatalogueUpdate,
@@ -238,7 +253,7 @@ export async function updateSharedCatalogue(
   await inTransaction(db, async (tx) => {
     const current = await queries.lockSharedCatalogue(tx, id);
     if (!current) throw notFound();
-    if (changes.items) await checkProducts(tx, changes.items);
+    if (changes.items) await checkProducts(tx, pictures, changes.items);
     const before = await snapshot(tx, current);
     const now = clock();
     await queries.updateSharedCatalogue(tx, id, { name: changes.name, publicNotes: changes.public_notes, updatedAt: now });
@@ -251,7 +266,7 @@ export async function updateSharedCatalogue(
     await recordAudit(tx, { staffId, at: now, entity: 'catalogue', entityId: id, action: 'update', before, after });
     await changed(tx, { sharedCatalogues: true });
   });
-  return getSharedCatalogue(db, id, origin);
+  return getSharedCatalogue(db, pictures, id, origin);
 }
 
 /** Its page is not found from then on, whoever was sent the link. */

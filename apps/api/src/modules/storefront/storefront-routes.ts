@@ -10,7 +10,7 @@ const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 /** What crawlers read besides the pages themselves, whether or not the storefront is built. */
 export const storefrontRoutes: FastifyPluginAsync = async (app) => {
   // The sitemap lists the public catalogue: read where the catalogue is.
-  const { readDb } = app;
+  const { readDb, pictures } = app;
 
   app.get('/robots.txt', hidden, async (request, reply) =>
     reply
@@ -23,6 +23,6 @@ export const storefrontRoutes: FastifyPluginAsync = async (app) => {
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_FILES_CACHE)
-      .send(await storefront.sitemap(readDb, requestOrigin(request))),
+      .send(await storefront.sitemap(readDb, pictures, requestOrigin(request))),
   );
 };

@@ -6,14 +6,15 @@ import { paths, privatePathPrefixes, publicPaths } from '@shop/contract/paths';
 import type { Database } from '../../db/client.ts';
 import { escapeMarkup } from '../../lib/escape-markup.ts';
 import { listCategories, listPublishedProductDates } from '../catalogue/catalogue-service.ts';
+import type { PictureUrls } from '../media/media-service.ts';
 
 /** Customers' own pages and calls; the public catalogue calls stay open so crawlers can render product pages. */
 const DISALLOWED_PATHS = ['/api/users/', '/api/shop/cart', ...privatePathPrefixes];
 
-async function allCategories(db: Database): Promise<Category[]> {
+async function allCategories(db: Database, pictures: PictureUrls): Promise<Category[]> {
   const categories: Category[] = [];
   for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
-    const page = await listCategories(db, { limit: MAX_PAGE_SIZE, offset });
+    const page = await listCategories(db, pictures, { limit: MAX_PAGE_SIZE, offset });
     categories.push(...page.results);
     if (!page.results.length || categories.length >= page.count) return categories;
   }
@@ -127,8 +128,8 @@ export function renderPage(
  * The public pages, every category's listing and every published product. One file holds up to 50,000 addresses;
  * a catalogue beyond that would need a sitemap index.
  */
-export async function sitemap(db: Database, origin: string): Promise<string> {
-  const [categories, products] = await Promise.all([allCategories(db), listPublishedProductDates(db)]);
+export async function sitemap(db: Database, pictures: PictureUrls, origin: string): Promise<string> {
+  const [categories, products] = await Promise.all([allCategories(db, pictures), listPublishedProductDates(db)]);
   const entries = [
     ...publicPaths.map((page) => ({ loc: origin + page, lastmod: undefined })),
     ...categories.map((category) => ({ loc: origin + paths.listing({ category: category.id }), lastmod: undefined })),

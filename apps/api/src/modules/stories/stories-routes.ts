@@ -6,9 +6,9 @@ import { viewerOf } from '../favorites/favorites-service.ts';
 import { listStoryGroups } from './stories-service.ts';
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, pictures } = app;
 
   serve(app, routes.stories.list, async (request) =>
-    paginate(request, await listStoryGroups(db, request.query, await viewerOf(db, request.user)), request.query),
+    paginate(request, await listStoryGroups(db, pictures, request.query, await viewerOf(db, request.user)), request.query),
   );
 };

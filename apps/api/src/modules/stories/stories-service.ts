@@ -17,13 +17,19 @@ import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { type AuditRecord, recordAudit } from '../audit/audit-service.ts';
 import { anonymousViewer, productSummaries, type Viewer } from '../catalogue/catalogue-service.ts';
-import { type MediaStorage, saveShopPicture, toImage } from '../media/media-service.ts';
+import { type MediaStorage, type PictureUrls, saveShopPicture } from '../media/media-service.ts';
 import * as queries from './stories-queries.ts';
 
-export async function listStoryGroups(db: Database, page: { limit: number; offset: number }, viewer: Viewer) {
+export async function listStoryGroups(
+  db: Database,
+  pictures: PictureUrls,
+  page: { limit: number; offset: number },
+  viewer: Viewer,
+) {
   const found = await queries.findStoryGroupPage(db, page);
   const products = await productSummaries(
     db,
+    pictures,
     found.items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
     viewer,
   );
@@ -31,14 +37,14 @@ export async function listStoryGroups(db: Database, page: { limit: number; offse
     id: group.id,
     name: group.name,
     active: group.isActive,
-    image_data: toImage(group.image),
+    image_data: pictures.image(group.image),
     items: found.items
       .filter((item) => item.groupId === group.id)
       .map((item) => ({
         id: item.id,
         title: item.title,
         badge: item.badge,
-        image_data: toImage(item.image),
+        image_data: pictures.image(item.image),
         product_data: item.productId === null ? null : (products.get(item.productId) ?? null),
       })),
   }));
@@ -49,30 +55,31 @@ export async function listStoryGroups(db: Database, page: { limit: number; offse
 
 type Author = Pick<AuditRecord, 'staffId' | 'at'>;
 
-const toStoryGroupAdmin = (row: queries.StoryGroupRow & { itemsCount: number }): StoryGroupAdmin => ({
+const toStoryGroupAdmin = (pictures: PictureUrls, row: queries.StoryGroupRow & { itemsCount: number }): StoryGroupAdmin => ({
   id: row.id,
   name: row.name,
-  image: toImage(row.image),
+  image: pictures.image(row.image),
   active: row.isActive,
   sort_order: row.sortOrder,
   items_count: row.itemsCount,
 });
 
-const toStoryItemAdmin = (row: queries.StoryItemRow, productName: string | null): StoryItemAdmin => ({
+const toStoryItemAdmin = (pictures: PictureUrls, row: queries.StoryItemRow, productName: string | null): StoryItemAdmin => ({
   id: row.id,
   group: row.groupId,
   title: row.title,
   badge: row.badge,
-  image: toImage(row.image),
+  image: pictures.image(row.image),
   product: row.productId,
   product_name: productName,
   sort_order: row.sortOrder,
 });
 
 /** The names of the stories' products the storefront shows: a product no longer published has none. */
-async function productNames(db: Database, ids: (number | null)[]): Promise<Map<number, string>> {
+async function productNames(db: Database, pictures: PictureUrls, ids: (number | null)[]): Promise<Map<number, string>> {
   const found = await productSummaries(
     db,
+    pictures,
     ids.flatMap((id) => (id === null ? [] : [id])),
     anonymousViewer,
   );
@@ -85,19 +92,19 @@ const page = (query: { limit: number; offset: number }, ordering: { field: strin
   ordering,
 });
 
-export async function listStoryGroupsForAdmin(db: Database, query: StoryGroupAdminListQuery) {
+export async function listStoryGroupsForAdmin(db: Database, pictures: PictureUrls, query: StoryGroupAdminListQuery) {
   const found = await queries.findStoryGroupsForAdmin(
     db,
     { active: query.active, search: query.search },
     page(query, readOrdering(query.ordering, 'sort_order')),
   );
-  return { count: found.count, results: found.rows.map(toStoryGroupAdmin) };
+  return { count: found.count, results: found.rows.map((row) => toStoryGroupAdmin(pictures, row)) };
 }
 
-export async function getStoryGroupForAdmin(db: Database, id: number): Promise<StoryGroupAdmin> {
+export async function getStoryGroupForAdmin(db: Database, pictures: PictureUrls, id: number): Promise<StoryGroupAdmin> {
   const row = await queries.findStoryGroup(db, id);
   if (!row) throw new NotFoundError(storyMessages.storyGroupNotFound);
-  return toStoryGroupAdmin(row);
+  return toStoryGroupAdmin(pictures, row);
 }
 
 /** A group's picture is its round avatar in the strip; a story's fills the viewer. */
@@ -118,6 +125,7 @@ async function pictureOf(
 export async function createStoryGroup(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   input: StoryGroupCreate,
   picture: Buffer | undefined,
@@ -132,7 +140,7 @@ export async function createStoryGroup(
     });
     const row = await queries.findStoryGroup(tx, id);
     if (!row) throw new Error('the story group vanished');
-    const after = toStoryGroupAdmin(row);
+    const after = toStoryGroupAdmin(pictures, row);
     await recordAudit(tx, { ...author, entity: 'story_group', entityId: id, action: 'create', after });
     await changed(tx, { storefront: true });
     return after;
@@ -143,12 +151,13 @@ export async function createStoryGroup(
 export async function updateStoryGroup(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   id: number,
   changes: StoryGroupUpdate,
   picture: Buffer | undefined,
 ): Promise<StoryGroupAdmin> {
-  const current = await getStoryGroupForAdmin(db, id);
+  const current = await getStoryGroupForAdmin(db, pictures, id);
   const image = await pictureOf(media, picture, changes.image, { ...GROUP_PICTURE, name: changes.name ?? current.name });
   const updated = await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryGroup(tx, id);
@@ -161,7 +170,7 @@ export async function updateStoryGroup(
     });
     const row = await queries.findStoryGroup(tx, id);
     if (!row) throw new Error('the story group vanished');
-    const [before, after] = [toStoryGroupAdmin(locked), toStoryGroupAdmin(row)];
+    const [before, after] = [toStoryGroupAdmin(pictures, locked), toStoryGroupAdmin(pictures, row)];
     await recordAudit(tx, { ...author, entity: 'story_group', entityId: id, action: 'update', before, after });
     await changed(tx, { storefront: true });
     return after;
@@ -170,7 +179,7 @@ export async function updateStoryGroup(
 }
 
 /** Deletes the group and its stories. */
-export async function deleteStoryGroup(db: Database, author: Author, id: number): Promise<void> {
+export async function deleteStoryGroup(db: Database, pictures: PictureUrls, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryGroup(tx, id);
     if (!locked) throw new NotFoundError(storyMessages.storyGroupNotFound);
@@ -180,13 +189,13 @@ export async function deleteStoryGroup(db: Database, author: Author, id: number)
       entity: 'story_group',
       entityId: id,
       action: 'delete',
-      before: toStoryGroupAdmin(locked),
+      before: toStoryGroupAdmin(pictures, locked),
     });
     await changed(tx, { storefront: true });
   });
 }
 
-export async function listStoryItemsForAdmin(db: Database, query: StoryItemAdminListQuery) {
+export async function listStoryItemsForAdmin(db: Database, pictures: PictureUrls, query: StoryItemAdminListQuery) {
   const found = await queries.findStoryItemsForAdmin(
     db,
     { group: query.group, search: query.search },
@@ -194,31 +203,36 @@ export async function listStoryItemsForAdmin(db: Database, query: StoryItemAdmin
   );
   const names = await productNames(
     db,
+    pictures,
     found.rows.map((row) => row.productId),
   );
   return {
     count: found.count,
-    results: found.rows.map((row) => toStoryItemAdmin(row, (row.productId && names.get(row.productId)) || null)),
+    results: found.rows.map((row) => toStoryItemAdmin(pictures, row, (row.productId && names.get(row.productId)) || null)),
   };
 }
 
-async function storyItemOf(db: Database, row: queries.StoryItemRow): Promise<StoryItemAdmin> {
-  const names = await productNames(db, [row.productId]);
-  return toStoryItemAdmin(row, (row.productId && names.get(row.productId)) || null);
+async function storyItemOf(db: Database, pictures: PictureUrls, row: queries.StoryItemRow): Promise<StoryItemAdmin> {
+  const names = await productNames(db, pictures, [row.productId]);
+  return toStoryItemAdmin(pictures, row, (row.productId && names.get(row.productId)) || null);
 }
 
-export async function getStoryItemForAdmin(db: Database, id: number): Promise<StoryItemAdmin> {
+export async function getStoryItemForAdmin(db: Database, pictures: PictureUrls, id: number): Promise<StoryItemAdmin> {
   const row = await queries.findStoryItem(db, id);
   if (!row) throw new NotFoundError();
-  return storyItemOf(db, row);
+  return storyItemOf(db, pictures, row);
 }
 
 /** The group and the product a story names must exist, and the product be one the storefront shows. */
-async function checkStoryLinks(db: Database, links: { group?: number | undefined; product?: number | null | undefined }) {
+async function checkStoryLinks(
+  db: Database,
+  pictures: PictureUrls,
+  links: { group?: number | undefined; product?: number | null | undefined },
+) {
   const errors: Record<string, string[]> = {};
   const [group, products] = await Promise.all([
     links.group === undefined ? undefined : queries.findStoryGroup(db, links.group),
-    links.product ? productNames(db, [links.product]) : undefined,
+    links.product ? productNames(db, pictures, [links.product]) : undefined,
   ]);
   if (links.group !== undefined && !group) errors.group = [storyMessages.storyGroupNotFound];
   if (links.product && !products?.has(links.product)) errors.product = [messages.productNotFound];
@@ -228,11 +242,12 @@ async function checkStoryLinks(db: Database, links: { group?: number | undefined
 export async function createStoryItem(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   input: StoryItemCreate,
   picture: Buffer | undefined,
 ): Promise<StoryItemAdmin> {
-  await checkStoryLinks(db, input);
+  await checkStoryLinks(db, pictures, input);
   const image = await pictureOf(media, picture, input.image, { ...STORY_PICTURE, name: input.title });
   const created = await inTransaction(db, async (tx) => {
     // The group is locked so that it cannot be deleted under its new story.
@@ -247,7 +262,7 @@ export async function createStoryItem(
     });
     const row = await queries.findStoryItem(tx, id);
     if (!row) throw new Error('the story vanished');
-    const after = await storyItemOf(tx, row);
+    const after = await storyItemOf(tx, pictures, row);
     await recordAudit(tx, { ...author, entity: 'story', entityId: id, action: 'create', after });
     await changed(tx, { storefront: true });
     return after;
@@ -258,13 +273,14 @@ export async function createStoryItem(
 export async function updateStoryItem(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   author: Author,
   id: number,
   changes: StoryItemUpdate,
   picture: Buffer | undefined,
 ): Promise<StoryItemAdmin> {
-  const current = await getStoryItemForAdmin(db, id);
-  await checkStoryLinks(db, changes);
+  const current = await getStoryItemForAdmin(db, pictures, id);
+  await checkStoryLinks(db, pictures, changes);
   const image = await pictureOf(media, picture, changes.image, { ...STORY_PICTURE, name: changes.title ?? current.title });
   const updated = await inTransaction(db, async (tx) => {
     if (changes.group !== undefined && !(await queries.lockStoryGroup(tx, changes.group))) {
@@ -282,7 +298,7 @@ export async function updateStoryItem(
     });
     const row = await queries.findStoryItem(tx, id);
     if (!row) throw new Error('the story vanished');
-    const [before, after] = await Promise.all([storyItemOf(tx, locked), storyItemOf(tx, row)]);
+    const [before, after] = await Promise.all([storyItemOf(tx, pictures, locked), storyItemOf(tx, pictures, row)]);
     await recordAudit(tx, { ...author, entity: 'story', entityId: id, action: 'update', before, after });
     await changed(tx, { storefront: true });
     return after;
@@ -290,12 +306,18 @@ export async function updateStoryItem(
   return updated;
 }
 
-export async function deleteStoryItem(db: Database, author: Author, id: number): Promise<void> {
+export async function deleteStoryItem(db: Database, pictures: PictureUrls, author: Author, id: number): Promise<void> {
   await inTransaction(db, async (tx) => {
     const locked = await queries.lockStoryItem(tx, id);
     if (!locked) throw new NotFoundError();
     await queries.deleteStoryItem(tx, id);
-    await recordAudit(tx, { ...author, entity: 'story', entityId: id, action: 'delete', before: await storyItemOf(tx, locked) });
+    await recordAudit(tx, {
+      ...author,
+      entity: 'story',
+      entityId: id,
+      action: 'delete',
+      before: await storyItemOf(tx, pictures, locked),
+    });
     await changed(tx, { storefront: true });
   });
 }

@@ -18,16 +18,17 @@ const FORM_LIMITS = { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 30, fieldSiz
 const profileForm = multipartForm({ fileField: 'avatar', limits: FORM_LIMITS, tooLarge: messages.avatarTooLarge });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, media } = app;
+  const { db, media, pictures } = app;
   await app.register(multipart, { limits: FORM_LIMITS });
   app.addHook('onRequest', requireSignedIn);
 
-  serve(app, routes.users.profile, async (request) => users.getProfile(db, signedInUser(request).id));
+  serve(app, routes.users.profile, async (request) => users.getProfile(db, pictures, signedInUser(request).id));
 
   serve(
     app,
     routes.users.updateProfile,
     { config: { rateLimit: profileForm.pictureRateLimit }, preValidation: profileForm.read },
-    async (request) => users.updateProfile(db, media, signedInUser(request).id, request.body, profileForm.pictureOf(request)),
+    async (request) =>
+      users.updateProfile(db, media, pictures, signedInUser(request).id, request.body, profileForm.pictureOf(request)),
   );
 };

@@ -6,7 +6,7 @@ import type { StoredImage } from '../../db/stored-image.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ForbiddenError, InvalidError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { inspectPlace, type Place, placeNames } from '../location/location-service.ts';
-import { type MediaStorage, toImage, uploadProblem } from '../media/media-service.ts';
+import { type MediaStorage, type PictureUrls, uploadProblem } from '../media/media-service.ts';
 import * as queries from './users-queries.ts';
 
 const AVATAR_SIZE = 512;
@@ -15,7 +15,7 @@ const AVATAR_THUMB_SIZE = 128;
 /** A profile is complete once it has a first and a last name: what checkout asks for. */
 const isNamed = (row: queries.UserRow) => row.firstName !== '' && row.lastName !== '';
 
-function toProfile(row: queries.UserRow, place: Place): Profile {
+function toProfile(pictures: PictureUrls, row: queries.UserRow, place: Place): Profile {
   const fullName = `${row.firstName} ${row.lastName}`.trim();
   return {
     id: row.id,
@@ -27,7 +27,7 @@ function toProfile(row: queries.UserRow, place: Place): Profile {
     email: row.email,
     birth_date: row.birthDate,
     gender: row.gender,
-    avatar: toImage(row.avatar),
+    avatar: pictures.image(row.avatar),
     is_profile_completed: isNamed(row),
     national_code: row.nationalCode,
     postal_code: row.postalCode,
@@ -90,11 +90,11 @@ export async function signUpCustomer(
   return { id: row.id, created };
 }
 
-export async function getProfile(db: Database, userId: number): Promise<Profile> {
+export async function getProfile(db: Database, pictures: PictureUrls, userId: number): Promise<Profile> {
   const row = await queries.findUser(db, userId);
   // Tokens go with their user, so a missing user means a token revoked while the request ran.
   if (!row) throw new UnauthorizedError(messages.invalidToken);
-  return toProfile(row, (await placeNames(db, [placeOf(row)]))(placeOf(row)));
+  return toProfile(pictures, row, (await placeNames(db, [placeOf(row)]))(placeOf(row)));
 }
 
 /**
@@ -122,6 +122,7 @@ export async function findBuyer(db: Database, userId: number) {
 export async function updateProfile(
   db: Database,
   media: MediaStorage,
+  pictures: PictureUrls,
   userId: number,
   changes: ProfileUpdate,
   avatar: Buffer | undefined,
@@ -178,7 +179,7 @@ export async function updateProfile(
   }
   if (storedAvatar && changed.before?.avatar) await media.discard(changed.before.avatar);
   const updated = changed.after;
-  return toProfile(updated, inspected.place);
+  return toProfile(pictures, updated, inspected.place);
 }
 
 const toStaffMember = (row: queries.UserRow): StaffMember => ({
