@@ -10,6 +10,7 @@ import { inTransaction, openPostgres } from './db/client.ts';
 import { takeStock } from './modules/inventory/inventory-service.ts';
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { manualClock, newClientAddress, newMobileNumber, quickCustomers, quickStaff } from './test/accounts.ts';
+import { fakeStorefront } from './test/fake-storefront.ts';
 import { freeTestPort } from './test/local-server.ts';
 import { SERVER_TEST_MS, startServer } from './test/server-process.ts';
 import { caller, checkoutBody, stockOf, testAddresses, testMethods } from './test/shop.ts';
@@ -174,6 +175,22 @@ describe.skipIf(template.engine !== 'postgres')('two apps on one PostgreSQL, eac
     expect(await listedUnder(two, second)).toMatchObject({ stock: 7 });
     expect((await caller(one)('PATCH', `/api/admin/products/${product}`, staff.auth, { stock: 5 })).status).toBe(200);
     expect(await listedUnder(two, second)).toMatchObject({ stock: 5 });
+  });
+
+  it("render a product's page again through the other once its stock moved through one", async () => {
+    const storefront = await fakeStorefront({ serverRendered: true });
+    onTestFinished(storefront.remove);
+    const { one, two, databases } = await twoApps({ WEB_DIST_DIR: storefront.dir });
+    const [staff] = await quickStaff(databases[0], 1);
+    if (!staff) expect.fail('no staff');
+    const product = await limitedProduct(databases[0], 'دماسنج پیشانی', 6);
+    const page = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: `/products/${product}` })).body;
+    // Each keeps the page it rendered, for ten minutes unless a change forgets it.
+    for (const app of [one, two]) expect(await page(app)).toContain('data-stock="6"');
+    expect((await caller(one)('PATCH', `/api/admin/products/${product}`, staff.auth, { stock: 4 })).status).toBe(200);
+    expect(await page(one)).toContain('data-stock="4"');
+    // The other hears of the change on the database: at once, give or take the notification's trip.
+    await expect.poll(() => page(two), { timeout: 2000, interval: 50 }).toContain('data-stock="4"');
   });
 
   it('give the stock of unpaid orders past their reservation back once when both sweep at once', async () => {

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CategoryListSchema, ProductListSchema } from '@shop/contract/catalogue';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { inTransaction } from '../../db/client.ts';
+import { fakeStorefront, storefrontShell } from '../../test/fake-storefront.ts';
 import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createProduct, type NewProduct } from '../catalogue-admin/product-writes-service.ts';
@@ -16,34 +14,12 @@ const { app, db } = await createTestApp();
 
 const ORIGIN = 'https://sepidmed.ir';
 const STORE = 'تجهیزات پزشکی سپید';
-const shell = `<!doctype html>
-<html lang="fa" dir="rtl">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="description" content="فروشگاه اینترنتی تجهیزات پزشکی" />
-    <title>فروشگاه تجهیزات پزشکی</title>
-    <script type="module" crossorigin src="/assets/index-test.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-const webDistDir = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
-await writeFile(path.join(webDistDir, 'index.html'), shell);
-await mkdir(path.join(webDistDir, 'assets'));
-await writeFile(path.join(webDistDir, 'assets/index-test.js'), 'console.log("shop");');
-await writeFile(path.join(webDistDir, 'assets/index-test.js.br'), 'brotli bytes');
-await mkdir(path.join(webDistDir, '.vite'));
-await writeFile(
-  path.join(webDistDir, '.vite/manifest.json'),
-  JSON.stringify({
-    'src/main.tsx': { file: 'assets/index-test.js', isEntry: true },
-    'src/features/home/pages/home-page.tsx': { file: 'assets/home-page-test.js', imports: ['_carousel.js'] },
-    '_carousel.js': { file: 'assets/carousel-test.js' },
-  }),
-);
-const site = await buildApp({ config: { ...app.config, WEB_DIST_DIR: webDistDir, PUBLIC_URL: ORIGIN }, db });
+const shell = storefrontShell;
+const storefront = await fakeStorefront({ serverRendered: false });
+const site = await buildApp({ config: { ...app.config, WEB_DIST_DIR: storefront.dir, PUBLIC_URL: ORIGIN }, db });
 afterAll(async () => {
   await site.close();
-  await rm(webDistDir, { recursive: true, force: true });
+  await storefront.remove();
 });
 
 const page = async (url: string) => {
@@ -107,37 +83,11 @@ describe("the storefront's built files", () => {
 });
 
 describe('pages the storefront renders on the server', async () => {
-  // A stand-in for the web app's server build: it asks the API in-process, as the real one does, and counts renders.
-  const ssrDistDir = await mkdtemp(path.join(tmpdir(), 'shop-web-ssr-'));
-  await writeFile(
-    path.join(ssrDistDir, 'index.html'),
-    shell.replace('</head>', '  <link rel="modulepreload" crossorigin href="/assets/vendor-test.js">\n  </head>'),
-  );
-  await mkdir(path.join(ssrDistDir, '.vite'));
-  await writeFile(path.join(ssrDistDir, '.vite/manifest.json'), await readFile(path.join(webDistDir, '.vite/manifest.json')));
-  await mkdir(path.join(ssrDistDir, '.ssr'));
-  await writeFile(
-    path.join(ssrDistDir, '.ssr/entry-server.js'),
-    `export const createPageRenderer = (fetchApi) => async ({ url, origin, desktop }) => {
-      globalThis.storefrontRenders = (globalThis.storefrontRenders ?? 0) + 1;
-      if (url === '/broken') throw new Error('render failed');
-      const settings = await (await fetchApi('/api/settings/general')).json();
-      const product = url.startsWith('/products/') ? url.slice('/products/'.length) : '';
-      const stock = product ? ' data-stock="' + (await (await fetchApi('/api/products/public/' + product)).json()).stock + '"' : '';
-      return {
-        status: url === '/missing' ? 404 : 200,
-        head: url === '/guarded' ? '' : '<title>' + settings.store_title + ' &amp; ' + url + '</title><meta name="description" content="از صفحه"/>',
-        modules: url === '/' ? ['src/features/home/pages/home-page.tsx'] : [],
-        body: '<main data-url="' + url + '" data-origin="' + origin + '" data-desktop="' + desktop + '"' + stock + '>' + settings.store_title + '</main>',
-        styles: '<style data-emotion="muirtl test">.muirtl-test{color:red}</style>',
-        state: '<script id="query-state" type="application/json">{}</script>',
-      };
-    };`,
-  );
-  const ssrSite = await buildApp({ config: { ...app.config, WEB_DIST_DIR: ssrDistDir, PUBLIC_URL: ORIGIN }, db });
+  const serverBuild = await fakeStorefront({ serverRendered: true });
+  const ssrSite = await buildApp({ config: { ...app.config, WEB_DIST_DIR: serverBuild.dir, PUBLIC_URL: ORIGIN }, db });
   afterAll(async () => {
     await ssrSite.close();
-    await rm(ssrDistDir, { recursive: true, force: true });
+    await serverBuild.remove();
   });
   const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
   const get = (url: string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari') =>
@@ -195,7 +145,7 @@ describe('pages the storefront renders on the server', async () => {
   });
 
   it('render links on the host the page was asked at, never on one a client forged, and refuse a malformed one', async () => {
-    const ownHost = await buildApp({ config: { ...app.config, WEB_DIST_DIR: ssrDistDir }, db });
+    const ownHost = await buildApp({ config: { ...app.config, WEB_DIST_DIR: serverBuild.dir }, db });
     try {
       const forged = await ownHost.inject({
         method: 'GET',
