@@ -12,12 +12,13 @@
  * server, and each is run on its own when its side of the shop changes.
  */
 import { run as buying } from './buying.ts';
+import { run as caches } from './caches.ts';
 import { run as catalogue } from './catalogue.ts';
 import { run as mixed } from './mixed.ts';
 import { run as workers } from './workers.ts';
 
 /** Each suite's `run` answers its Markdown table(s) under a one-line heading. */
-const suites: Record<string, () => Promise<string>> = { catalogue, mixed, buying, workers };
+const suites: Record<string, () => Promise<string>> = { catalogue, caches, mixed, buying, workers };
 
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
