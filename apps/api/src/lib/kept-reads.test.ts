@@ -20,6 +20,17 @@ describe('KeptReads', () => {
     expect(await off.read('key', source.read)).toEqual({ reads: 3 });
   });
 
+  it('freezes what it keeps when its values are answers, to the last row, so that no request changes them', async () => {
+    const answers = new KeptReads<{ rows: { name: string }[] }>({ seconds: 30, maxBytes: 1024, maxEntries: 10, frozen: true });
+    const page = await answers.read('page', async () => ({ rows: [{ name: 'فشارسنج' }] }));
+    expect(Object.isFrozen(page) && Object.isFrozen(page.rows) && Object.isFrozen(page.rows[0])).toBe(true);
+    expect(() => {
+      (page.rows[0] as { name: string }).name = 'دیگر';
+    }).toThrow(TypeError);
+    const plain = await kept().read('key', counter().read);
+    expect(Object.isFrozen(plain)).toBe(false);
+  });
+
   it('does not keep a value read while it was forgotten', async () => {
     const cache = kept();
     let reads = 0;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { deepFrozen } from './deep-frozen.ts';
 
 /** What one read is taken to weigh unless its reader says (a rendered page does). */
 const TYPICAL_READ_BYTES = 4 * 1024;
@@ -14,6 +15,11 @@ export interface KeptReadsOptions {
    * yet (docs/decisions/0029-past-one-machine.md). 0 for the primary.
    */
   lagMs?: number;
+  /**
+   * The values are answers, plain objects and arrays: each is frozen as it is kept, so that nothing changes what
+   * every visitor is shown and its JSON is written once (lib/response-serializer.ts).
+   */
+  frozen?: boolean;
 }
 
 /** Groups a family remembers as forgotten one by one before it is forgotten whole (products whose stock moved). */
@@ -34,7 +40,7 @@ export class KeptReads<Value extends object> {
   #forgottenAt = Number.NEGATIVE_INFINITY;
   readonly #forgottenGroups = new Map<string, { generation: number; at: number }>();
 
-  constructor({ seconds, maxBytes, maxEntries, lagMs = 0 }: KeptReadsOptions) {
+  constructor({ seconds, maxBytes, maxEntries, lagMs = 0, frozen = false }: KeptReadsOptions) {
     this.#lagMs = lagMs;
     this.#entries =
       seconds > 0
@@ -43,7 +49,9 @@ export class KeptReads<Value extends object> {
             maxSize: maxBytes,
             sizeCalculation: () => TYPICAL_READ_BYTES,
             ttl: seconds * 1000,
-            fetchMethod: (_key, _stale, { context }) => context(),
+            fetchMethod: frozen
+              ? async (_key, _stale, { context }) => deepFrozen(await context())
+              : (_key, _stale, { context }) => context(),
           })
         : undefined;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deepFrozen } from './deep-frozen.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 
 const serializerFor = (schema: z.ZodType) =>
@@ -44,5 +45,50 @@ describe('the response serializer', () => {
 
   it('refuses an answer without a required field rather than send it short', () => {
     expect(() => serializerFor(Card)({ id: 1, brand: null, tags: [] })).toThrow(/name/);
+  });
+});
+
+describe('what the shop keeps, written once', () => {
+  const Card = z.object({ id: z.number().int(), name: z.string() });
+  const Page = z.object({ count: z.number().int(), next: z.string().nullable(), results: z.array(Card) });
+
+  it('answers a frozen answer in the bytes it was first written in, and writes an unfrozen one each time', () => {
+    const write = serializerFor(Card);
+    const kept = deepFrozen({ id: 1, name: 'فشارسنج' });
+    expect(write(kept)).toBe(write(kept));
+    expect(JSON.parse(write(kept))).toEqual({ id: 1, name: 'فشارسنج' });
+    const fresh = { id: 2, name: 'دستکش' };
+    const first = write(fresh);
+    fresh.name = 'ماسک';
+    expect(JSON.parse(write(fresh)).name).toBe('ماسک');
+    expect(JSON.parse(first).name).toBe('دستکش');
+  });
+
+  it("writes a page's own fields per request around rows kept, and only the schema's fields of each", () => {
+    const write = serializerFor(Page);
+    const held = deepFrozen({ id: 1, name: 'فشارسنج', cost: 900 });
+    const marked = { id: 2, name: 'دستکش «نیتریل»', secret: 'x' };
+    const first = JSON.parse(write({ count: 2, next: null, results: [held, marked], hidden: true }));
+    const second = JSON.parse(write({ count: 3, next: '/api/products/public?offset=30', results: [held] }));
+    expect(first).toEqual({
+      count: 2,
+      next: null,
+      results: [
+        { id: 1, name: 'فشارسنج' },
+        { id: 2, name: 'دستکش «نیتریل»' },
+      ],
+    });
+    expect(second).toEqual({ count: 3, next: '/api/products/public?offset=30', results: [{ id: 1, name: 'فشارسنج' }] });
+  });
+
+  it('writes a primitive answer as any other (it counts as frozen)', () => {
+    expect(serializerFor(z.null())(null)).toBe('null');
+    expect(JSON.parse(serializerFor(z.object({ results: z.array(z.string()) }))({ results: ['الف'] }))).toEqual({
+      results: ['الف'],
+    });
+  });
+
+  it('still refuses a page without a required field', () => {
+    expect(() => serializerFor(Page)({ next: null, results: [deepFrozen({ id: 1, name: 'a' })] })).toThrow(/count/);
   });
 });

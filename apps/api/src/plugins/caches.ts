@@ -58,17 +58,19 @@ function forget(caches: Caches, heard: Heard): void {
 export async function registerCaches(app: FastifyInstance, { db, readDb }: { db: Database; readDb: Database }) {
   const { config } = app;
   const lagMs = readDb === db ? 0 : config.DATABASE_READ_LAG_SECONDS * 1000;
-  const family = <Value extends object>(seconds: number, readsReplica: boolean) =>
+  const family = <Value extends object>(seconds: number, { readsReplica = true, answers = true } = {}) =>
     new KeptReads<Value>({
       seconds,
       maxBytes: FAMILY_BYTES,
       maxEntries: FAMILY_ENTRIES,
       lagMs: readsReplica ? lagMs : 0,
+      frozen: answers,
     });
   const caches: Caches = {
-    catalogue: family<object>(config.CATALOGUE_CACHE_SECONDS, true),
-    methods: family<object>(config.CATALOGUE_CACHE_SECONDS, false),
-    pages: family<SentPage>(config.PAGE_CACHE_SECONDS, true),
+    catalogue: family<object>(config.CATALOGUE_CACHE_SECONDS),
+    methods: family<object>(config.CATALOGUE_CACHE_SECONDS, { readsReplica: false }),
+    // A page keeps its compressed forms as they are first asked for.
+    pages: family<SentPage>(config.PAGE_CACHE_SECONDS, { answers: false }),
   };
   app.decorate('caches', caches);
   const { stop, listening } = changeFeedOf(db).subscribe((heard) => forget(caches, heard));

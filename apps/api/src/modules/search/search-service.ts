@@ -4,6 +4,7 @@ import { normalizeForSearch } from '@shop/contract/persian';
 import type { ProductOrdering } from '@shop/contract/product-ordering';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.ts';
+import { deepFrozen } from '../../lib/deep-frozen.ts';
 import { decodePosition, encodePosition } from './listing-position.ts';
 import { type ListingPosition, type ProductSelection, SearchIndex, type SearchQuery } from './search-index.ts';
 import {
@@ -192,7 +193,7 @@ export class CatalogueSearch<Card extends { id: number }> {
       // Read in the snapshot the index now holds, they are as new as it is.
       for (const card of read.cards) {
         found.set(card.id, card);
-        state.cards?.set(card.id, card);
+        state.cards?.set(card.id, deepFrozen(card));
       }
       const changed = read.changes.length > 0 || read.treeChanged;
       // A product gone since the index found it has no card, and is left out.
