@@ -1,4 +1,5 @@
-// Draws apps/web/public/favicon.ico (PNGs of 16, 32 and 48 px) from favicon.svg with sharp: `node scripts/make-favicon.mjs`.
+// Draws apps/web/public/favicon.ico (PNGs of 16, 32 and 48 px) from favicon.svg with sharp, and share.png, the sharing
+// picture of pages without one of their own (1200 × 630, as link previews crop): `node scripts/make-favicon.mjs`.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -27,3 +28,10 @@ const entries = images.map((image, index) => {
   return entry;
 });
 await writeFile(path.join(publicDir, 'favicon.ico'), Buffer.concat([header, ...entries, ...images]));
+
+const SHARE = { width: 1200, height: 630, mark: 360 };
+const mark = await sharp(svg, { density: 2400 }).resize(SHARE.mark, SHARE.mark).png().toBuffer();
+await sharp({ create: { width: SHARE.width, height: SHARE.height, channels: 3, background: '#e0f2f1' } })
+  .composite([{ input: mark, left: (SHARE.width - SHARE.mark) / 2, top: (SHARE.height - SHARE.mark) / 2 }])
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(publicDir, 'share.png'));

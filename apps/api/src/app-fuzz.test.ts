@@ -38,6 +38,8 @@ const statuses = new Map<number, number>();
 
 function bodyText(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
   const encoding = String(response.headers['content-encoding'] ?? '');
+  // A HEAD's answer names the encoding its GET's body would have, and has none.
+  if (response.rawPayload.length === 0) return '';
   if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
   if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
   if (encoding === 'deflate') return inflateSync(response.rawPayload).toString();

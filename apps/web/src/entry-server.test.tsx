@@ -182,6 +182,7 @@ describe('a product page rendered on the server', () => {
     expect(metaContent(head, 'og:image')).toBe(`${ORIGIN}/media/products/sample.webp`);
     expect(metaContent(head, 'og:image:width')).toBe('800');
     expect(metaContent(head, 'og:image:height')).toBe('600');
+    expect(metaContent(head, 'og:image:alt')).toBe(product.name);
     expect(metaContent(head, 'og:locale')).toBe('fa_IR');
     expect(metaContent(head, 'og:site_name')).toBe(STORE);
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
@@ -211,19 +212,20 @@ describe('a product page rendered on the server', () => {
     });
   });
 
-  it('tells availability: a product sold on call is in stock, an unavailable one is not', async () => {
-    const availability = async (stockType: ProductDetail['stock_type'], inStock: boolean) => {
+  it('tells availability, and offers nothing at a price for a product whose price is on request', async () => {
+    const offers = async (stockType: ProductDetail['stock_type'], inStock: boolean) => {
       const { body } = await render(`/products/${product.id}`, [{ ...product, stock_type: stockType, in_stock: inStock }]);
-      return JSON.parse(jsonLdOf(body)[0] ?? '{}').offers.availability;
+      return JSON.parse(jsonLdOf(body)[0] ?? '{}').offers;
     };
-    expect(await availability('call', true)).toBe('https://schema.org/InStock');
-    expect(await availability('out_of_stock', false)).toBe('https://schema.org/OutOfStock');
+    expect(await offers('call', true)).toBeUndefined();
+    expect((await offers('out_of_stock', false)).availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('shares a small card and no image when the product has no picture', async () => {
+  it("shares the shop's own picture, named, when the product has no picture", async () => {
     const { head } = await render(`/products/${product.id}`, [{ ...product, featured_image: null }]);
-    expect(metaContent(head, 'twitter:card')).toBe('summary');
-    expect(metaContent(head, 'og:image')).toBeUndefined();
+    expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(head, 'og:image')).toBe(`${ORIGIN}/share.png`);
+    expect(metaContent(head, 'og:image:alt')).toBeTruthy();
   });
 
   it('answers an unknown or malformed id with the not-found page, a 404 and no sharing tags', async () => {

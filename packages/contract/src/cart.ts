@@ -96,7 +96,7 @@ export const CartSchema = z
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof CartSchema>;
 
-const quantity = () => integer({ max: 1_000_000 }).refine((value) => value >= 1, cartMessages.quantityRequired);
+const quantity = () => integer({ min: 1, max: 1_000_000, tooSmall: cartMessages.quantityRequired });
 const notes = () => optionalProse(CART_NOTES_MAX, cartMessages.notesTooLong);
 
 /** Adding to the cart: the same product again adds to its line. `quantity` is a whole number of steps. */

@@ -9,6 +9,7 @@ export const healthRoutes = {
     path: '/api/health/live',
     tags: ['health'],
     summary: 'The process is up and serving: restart it when this fails',
+    withoutDatabase: true,
     response: { 200: HealthSchema },
   }),
   ready: route({

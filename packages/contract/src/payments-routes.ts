@@ -1,10 +1,24 @@
 import { z } from 'zod';
+import { HtmlPageSchema } from './media.ts';
 import { route } from './route.ts';
 
-/** Whatever a bank appends to the callback URL; the gateway reads its own names. */
-const CallbackQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const callbackValue = z.union([z.string(), z.array(z.string())]);
+
+/**
+ * Whatever a bank appends to the callback URL; the gateway reads its own names. ZarinPal's (and the sandbox's, which
+ * rehearses it) are named so that the document lists them.
+ */
+const CallbackQuerySchema = z.looseObject({
+  Authority: callbackValue.optional().describe("The payment's authority at the gateway"),
+  Status: callbackValue.optional().describe('`OK` when the customer paid, `NOK` when not'),
+});
 
 const pageParam = z.string().max(100);
+
+/** A page, or the same page's «not found» as HTML. */
+const pageAnswers = { 200: HtmlPageSchema, 404: HtmlPageSchema };
+const sentOn = (where: string) => ({ 303: z.null().describe(`Sent on to ${where} (Location)`) });
+const html = ['text/html'] as const;
 
 const tags = ['payments'];
 
@@ -15,28 +29,36 @@ export const paymentsRoutes = {
     path: '/api/shop/payments/redirect/:token',
     tags,
     summary: "An HTML page that posts a bank's form (the checkout's next_step for banks that want one)",
+    produces: html,
     params: z.object({ token: pageParam }),
+    response: pageAnswers,
   }),
   sandboxPage: route({
     method: 'GET',
     path: '/api/shop/payments/sandbox/:authority',
     tags,
     summary: "The sandbox gateway's bank page with pay and cancel (not in production)",
+    produces: html,
     params: z.object({ authority: pageParam }),
+    response: pageAnswers,
   }),
   sandboxPay: route({
     method: 'POST',
     path: '/api/shop/payments/sandbox/:authority/pay',
     tags,
     summary: "The sandbox page's «پرداخت»: back to the shop's callback, as a bank sends",
+    produces: html,
     params: z.object({ authority: pageParam }),
+    response: { ...sentOn("the shop's callback"), 404: HtmlPageSchema },
   }),
   sandboxCancel: route({
     method: 'POST',
     path: '/api/shop/payments/sandbox/:authority/cancel',
     tags,
     summary: "The sandbox page's «انصراف»: back to the shop's callback, as a bank sends",
+    produces: html,
     params: z.object({ authority: pageParam }),
+    response: { ...sentOn("the shop's callback"), 404: HtmlPageSchema },
   }),
   callback: route({
     method: 'GET',
@@ -45,5 +67,6 @@ export const paymentsRoutes = {
     summary:
       "The gateways' callback: verifies and records the payment, then redirects to /checkout/success?order_key=… or /checkout/failed",
     query: CallbackQuerySchema,
+    response: sentOn('/checkout/success?order_key=… or /checkout/failed'),
   }),
 };

@@ -31,9 +31,9 @@ const decimalNumber = (pattern: RegExp) => (value: unknown) => {
 };
 
 /** A whole number, decimal only, within the bounds given. */
-export const integer = ({ min, max }: { min?: number; max?: number } = {}) => {
+export const integer = ({ min, max, tooSmall }: { min?: number; max?: number; tooSmall?: string } = {}) => {
   let schema = z.number({ error: messages.invalidInteger }).int({ message: messages.invalidInteger, abort: true });
-  if (min !== undefined) schema = schema.min(min, { abort: true });
+  if (min !== undefined) schema = schema.min(min, { abort: true, ...(tooSmall ? { message: tooSmall } : {}) });
   if (max !== undefined) schema = schema.max(max);
   return z.preprocess(decimalNumber(/^-?[0-9]+$/), schema);
 };

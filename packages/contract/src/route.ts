@@ -16,6 +16,10 @@ export interface RouteSpec {
   summary: string;
   tags: readonly string[];
   security?: typeof signedIn;
+  /** Staff only: a customer's token is refused with 403. */
+  staff?: true;
+  /** Answers without the database, so never 503 for its loss (the liveness probe). */
+  withoutDatabase?: true;
   /** The bodies it reads when not only JSON, such as a form with a picture. */
   consumes?: readonly string[];
   /** What it answers when not JSON: a document. */
@@ -31,7 +35,7 @@ export interface RouteSpec {
 export const route = <const Spec extends RouteSpec>(spec: Spec): Spec => spec;
 
 /** The back office's routes: staff only, each with its token. */
-export const staffOnly = { tags: ['admin'], security: signedIn } as const;
+export const staffOnly = { tags: ['admin'], security: signedIn, staff: true } as const;
 
 /** A back-office form whose record has a picture: JSON, or multipart with the picture beside the fields. */
 export const FORM_WITH_PICTURE = ['application/json', 'multipart/form-data'] as const;

@@ -45,6 +45,14 @@ const EnvSchema = z.object({
    * links, the host sign-in texts name); without it, the Host the request came to, checked.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * HSTS over HTTPS names every subdomain too (`includeSubDomains`): for an operator whose every subdomain is served
+   * over HTTPS, since browsers then refuse plain HTTP on all of them for a year.
+   */
+  HSTS_INCLUDE_SUBDOMAINS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Where `npm run backup` writes the database's dumps and the media folder's archives. */
   BACKUP_DIR: z.string().default('./backups'),
   /** How many backups `npm run backup` keeps, the newest; older ones are deleted. */

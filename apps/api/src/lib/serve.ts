@@ -1,3 +1,4 @@
+import { refusalsOf } from '@shop/contract/refusals';
 import type { RouteSpec } from '@shop/contract/route';
 import type {
   ContextConfigDefault,
@@ -59,7 +60,8 @@ export type RouteHandler<Spec extends RouteSpec> = RouteHandlerMethod<
 
 /**
  * Registers a route of the contract's table (`@shop/contract/routes`) with its handler: its method, path and schemas
- * are the table's, so the handler's request and reply are typed by them, and /api/openapi.json documents them.
+ * are the table's, so the handler's request and reply are typed by them, and /api/openapi.json documents them, with
+ * the refusals every route of its kind can answer (`refusalsOf`).
  */
 export function serve<Spec extends RouteSpec>(app: App, spec: Spec, handler: RouteHandler<Spec>): void;
 export function serve<Spec extends RouteSpec>(
@@ -74,8 +76,9 @@ export function serve<Spec extends RouteSpec>(
   ...[first, second]: [RouteHandler<Spec>] | [ServeOptions<Spec>, RouteHandler<Spec>]
 ): void {
   const [options, handler] = second ? [first as ServeOptions<Spec>, second] : [{}, first as RouteHandler<Spec>];
-  const { method, path, query, ...parts } = spec;
+  const { method, path, query, staff: _staff, withoutDatabase: _withoutDatabase, ...parts } = spec;
+  const response = { ...refusalsOf(spec, { rateLimited: Boolean(options.config?.rateLimit) }), ...spec.response };
   // The same schemas under Fastify's names: what SchemaOf says of their types.
-  const schema = { ...parts, ...(query ? { querystring: query } : {}) } as unknown as SchemaOf<Spec>;
+  const schema = { ...parts, response, ...(query ? { querystring: query } : {}) } as unknown as SchemaOf<Spec>;
   app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<Spec>>({ ...options, method, url: path, schema, handler });
 }

@@ -5,9 +5,14 @@ import { createTestApp } from '../test/test-app.ts';
 const { app, db } = await createTestApp();
 const published = await buildApp({ config: { ...app.config, PUBLIC_URL: 'https://salamat.example' }, db });
 const proxied = await buildApp({ config: { ...app.config, TRUST_PROXY: ['10.0.0.2'] }, db });
+const subdomains = await buildApp({
+  config: { ...app.config, PUBLIC_URL: 'https://salamat.example', HSTS_INCLUDE_SUBDOMAINS: true },
+  db,
+});
 afterAll(async () => {
   await published.close();
   await proxied.close();
+  await subdomains.close();
 });
 
 /** The policy's directives by name. */
@@ -33,6 +38,11 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(directivesOf(response.headers['content-security-policy'] as string)['frame-ancestors'], url).toEqual(["'none'"]);
+      const permissions = String(response.headers['permissions-policy']).split(', ');
+      for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+        expect(permissions, url).toContain(denied);
+      }
+      expect(permissions, url).toContain('web-share=(self)');
     }
   });
 
@@ -59,6 +69,7 @@ describe('security headers', () => {
     expect(await hsts(proxied, { 'x-forwarded-proto': 'https' })).toBeUndefined();
     expect(await hsts(proxied, { 'x-forwarded-proto': 'https' }, '10.0.0.2')).toBe('max-age=31536000');
     expect(await hsts(published)).toBe('max-age=31536000');
+    expect(await hsts(subdomains)).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('leave the API documents working', async () => {

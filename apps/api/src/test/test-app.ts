@@ -5,6 +5,7 @@ import { type AppDependencies, buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import { checkAnswersAgainstDocument } from './documented-answers.ts';
 
 export type TestDatabaseTemplate =
   | { engine: 'pglite'; dumpFile: string; mediaDir: string }
@@ -80,6 +81,7 @@ export async function createTestApp({ env = {}, clock, database: given, readData
     ...(log ? { log } : {}),
   });
   await app.ready();
+  checkAnswersAgainstDocument(app);
   afterAll(async () => {
     await app.close();
     await readDatabase?.close();

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { prefixer } from 'stylis';
+import { DECLARATION, type Middleware, prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { type ApiClient, ApiClientContext } from '../lib/api-client.ts';
 import { type PageSetting, PageSettingContext } from '../lib/page-setting.ts';
@@ -16,7 +16,15 @@ import '@fontsource/vazirmatn/700.css';
  * Emotion on the server keeps each style's CSS once for every cache made with the same plugin list (the list itself
  * is the key), so every page after the first skips the CSS parser for the styles it shares.
  */
-const stylisPlugins = [prefixer, rtlPlugin];
+/**
+ * The prefixer writes `scroll-snap-margin-*` beside every `scroll-margin-*`: Safari's name for it before version 14.1,
+ * which no browser the shop supports reads and the HTML checker refuses as no CSS property. Its other prefixes stay.
+ */
+const withoutScrollSnapMargin: Middleware = (element) => {
+  if (element.type === DECLARATION) element.return = element.return.replace(/scroll-snap-margin[\w-]*:[^;]*;/g, '');
+};
+
+const stylisPlugins = [prefixer, rtlPlugin, withoutScrollSnapMargin];
 
 /**
  * Emotion flips every left/right in the styles, so components are written once for right-to-left. The server

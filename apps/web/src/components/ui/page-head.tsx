@@ -19,8 +19,11 @@ export interface PageHeadProps {
    */
   indexed?: boolean;
   type?: 'website' | 'product';
-  /** Absolute or site-relative; made absolute for link previews. */
-  image?: { url: string; width: number; height: number } | undefined;
+  /**
+   * Absolute or site-relative; made absolute for link previews. Without one, the shop's own sharing picture. `alt` says
+   * what it shows; without it, the page's title.
+   */
+  image?: { url: string; width: number; height: number; alt?: string } | undefined;
   jsonLd?: object | undefined;
   /** The HTTP status the server answers the page with, e.g. 404 for a product that does not exist. */
   status?: number | undefined;
@@ -32,7 +35,19 @@ export interface PageHeadProps {
  * The pictures of the first paint need no line here: React preloads every image marked `fetchPriority="high"`
  * (FillImage's `priority`) in the same head.
  */
-export function PageHead({ title, description, path, indexed = true, type = 'website', image, jsonLd, status }: PageHeadProps) {
+/** The shop's sharing picture (apps/web/public/share.png, drawn by scripts/make-favicon.mjs), for pages without one. */
+const SHARE_IMAGE = { url: '/share.png', width: 1200, height: 630 };
+
+export function PageHead({
+  title,
+  description,
+  path,
+  indexed = true,
+  type = 'website',
+  image: given,
+  jsonLd,
+  status,
+}: PageHeadProps) {
   const { origin, report } = useContext(PageSettingContext);
   const { data: settings } = useGeneralSettings();
   const store = settings?.store_title || pageTexts.storeTitle;
@@ -40,7 +55,9 @@ export function PageHead({ title, description, path, indexed = true, type = 'web
 
   const fullTitle = title ? pageTitle(title, store) : store;
   const url = path === undefined ? undefined : origin + path;
-  const imageUrl = image && new URL(image.url, `${origin}/`).href;
+  const image = given ?? { ...SHARE_IMAGE, alt: store };
+  const imageUrl = new URL(image.url, `${origin}/`).href;
+  const imageAlt = image.alt ?? fullTitle;
   return (
     <>
       <title>{fullTitle}</title>
@@ -55,17 +72,15 @@ export function PageHead({ title, description, path, indexed = true, type = 'web
           <meta property="og:url" content={url} />
           <meta property="og:locale" content="fa_IR" />
           <meta property="og:site_name" content={store} />
-          {image && imageUrl && (
-            <>
-              <meta property="og:image" content={imageUrl} />
-              <meta property="og:image:width" content={String(image.width)} />
-              <meta property="og:image:height" content={String(image.height)} />
-            </>
-          )}
-          <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+          <meta property="og:image" content={imageUrl} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={imageAlt} />
+          <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={fullTitle} />
           {description && <meta name="twitter:description" content={description} />}
-          {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+          <meta name="twitter:image" content={imageUrl} />
+          <meta name="twitter:image:alt" content={imageAlt} />
         </>
       )}
       {jsonLd && (

@@ -42,7 +42,7 @@ export function SigninPage() {
           label="شماره موبایل"
           placeholder="۰۹۱۲۳۴۵۶۷۸۹"
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           autoFocus
           fullWidth
           error={Boolean(error)}

@@ -9,6 +9,7 @@ import { PRICE_FILTER_DEBOUNCE_MS, PRICE_SLIDER_MIN_FALLBACK } from '@shop/contr
 import { messages } from '@shop/contract/messages';
 import { formatNumber, formatToman, parseWholeNumber, toLatinDigits, toPersianDigits } from '@shop/contract/persian';
 import { useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { rangeInputProps } from '../../../components/ui/range-input.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 interface ListingPriceFilterProps {
@@ -145,6 +146,7 @@ export function ListingPriceFilter({ range, low, high, onChange }: ListingPriceF
           min={0}
           max={Math.max(1, stops.length - 1)}
           step={1}
+          slotProps={rangeInputProps}
           disabled={!bounds}
           getAriaLabel={(index) => (index === 0 ? 'کمترین قیمت' : 'بیشترین قیمت')}
           getAriaValueText={(_, index) => (prices ? formatToman(prices[index] ?? 0) : '')}

@@ -78,7 +78,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-      <ProductHead product={product} />
+      <ProductHead product={product} variations={variations} />
       <Box
         sx={{
           display: 'grid',

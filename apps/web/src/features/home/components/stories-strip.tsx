@@ -92,9 +92,11 @@ function StoryAvatar({ group, eager, onOpen }: { group: StoryGroup; eager: boole
         '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      {/* The ring of a story, as customers know it from Instagram. */}
+      {/* The ring of a story, as customers know it from Instagram. Spans: a button holds phrasing content only. */}
       <Box
+        component="span"
         sx={{
+          display: 'block',
           p: '2px',
           borderRadius: '50%',
           background: (theme) => `linear-gradient(45deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
@@ -102,7 +104,9 @@ function StoryAvatar({ group, eager, onOpen }: { group: StoryGroup; eager: boole
         }}
       >
         <Box
+          component="span"
           sx={{
+            display: 'block',
             width: AVATAR_PX,
             height: AVATAR_PX,
             borderRadius: '50%',

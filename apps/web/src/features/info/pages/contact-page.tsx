@@ -104,9 +104,7 @@ export function ContactPage() {
               title="نقشه محل فروشگاه"
               src={mapUrl(settings.store_latitude, settings.store_longitude)}
               loading="lazy"
-              width="100%"
-              height="100%"
-              style={{ border: 0, minHeight: 360, display: 'block' }}
+              style={{ border: 0, width: '100%', height: '100%', minHeight: 360, display: 'block' }}
             />
           )}
         </Paper>

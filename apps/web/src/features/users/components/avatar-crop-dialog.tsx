@@ -7,6 +7,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { rangeInputProps } from '../../../components/ui/range-input.ts';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 
 /** The avatar is sent as a square of this many pixels: enough for a sharp sidebar picture, small to upload. */
@@ -69,6 +70,7 @@ export function AvatarCropDialog({ source, saving, onCancel, onSave }: AvatarCro
           min={1}
           max={3}
           step={0.05}
+          slotProps={rangeInputProps}
           onChange={(_, value) => setZoom(value)}
           aria-label="بزرگ‌نمایی"
           sx={{ mt: 2 }}
