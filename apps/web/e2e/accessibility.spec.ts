@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { OrderList } from '@shop/contract/orders';
 import type { Result } from 'axe-core';
+import { codeSnifferErrors } from './code-sniffer.ts';
 import { expect, test } from './fixtures.ts';
 import { checkOutThroughApi, readyToCheckOut, signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';
@@ -74,6 +75,8 @@ async function expectNoViolations(page: Page, { dialogOpen = false } = {}) {
   if (dialogOpen) for (const guard of FOCUS_TRAP_GUARDS) axe.exclude(guard);
   const { violations } = await axe.analyze();
   expect(listed(violations)).toEqual([]);
+  // A second engine, as pa11y runs it: HTML_CodeSniffer reads the same page for WCAG 2 AA.
+  expect(await codeSnifferErrors(page)).toEqual([]);
 }
 
 /** Every storefront page a visitor reaches, with something on it that shows it has loaded. */

@@ -25,7 +25,6 @@ const STATUS_MEANINGS: Record<string, string> = {
   401: 'No token, or one that is not valid any more',
   403: 'A token whose holder may not do this',
   404: 'No such record, or not this customer’s',
-  409: 'The record changed meanwhile, or the same request is still being answered',
   413: 'The body is larger than the route reads',
   415: 'A body of a type the route does not read',
   422: 'Refused by a rule of the shop (stock, a method that no longer applies)',

@@ -63,6 +63,30 @@ export function resumeFocus(input: HTMLInputElement | null, taken: Handover | nu
   input.setSelectionRange(input.value.length, input.value.length);
 }
 
+const submitSx = {
+  display: 'inline-flex',
+  p: 0,
+  m: 0,
+  border: 0,
+  bgcolor: 'transparent',
+  color: 'action.active',
+  cursor: 'pointer',
+  borderRadius: '50%',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+/**
+ * The box's magnifier, which sends the search as Enter does: a form needs a way to be sent that is not a key, for
+ * those who cannot press one (WCAG 3.2.2). Drawn as the icon alone, where the icon was.
+ */
+export function SearchSubmit() {
+  return (
+    <Box component="button" type="submit" aria-label="جست‌وجو" sx={submitSx}>
+      <SearchIcon fontSize="small" />
+    </Box>
+  );
+}
+
 /** The search's form: a plain GET to the listing, which works before the page's script has loaded, and without it. */
 export function ProductSearchForm({ onSubmit, children }: { onSubmit?: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
   return (
@@ -93,7 +117,7 @@ export function ProductSearchFallback() {
   return (
     <ProductSearchForm>
       <Box sx={fallbackSx}>
-        <SearchIcon fontSize="small" sx={{ color: 'action.active' }} />
+        <SearchSubmit />
         <input
           // A new listing search is a new default value, which an uncontrolled input takes only when it is new.
           key={search}

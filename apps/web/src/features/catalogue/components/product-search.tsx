@@ -1,4 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -19,6 +18,7 @@ import {
   resumeFocus,
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
+  SearchSubmit,
   searchBoxSx,
   takeHandover,
 } from './product-search-form.tsx';
@@ -184,7 +184,7 @@ export function ProductSearch() {
                 ...params.slotProps.input,
                 startAdornment: (
                   <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
+                    <SearchSubmit />
                   </InputAdornment>
                 ),
               },

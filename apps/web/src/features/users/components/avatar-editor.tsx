@@ -61,6 +61,7 @@ export function AvatarEditor({ profile, size }: { profile: Profile | undefined; 
         ref={input}
         type="file"
         accept={AVATAR_TYPES.join(',')}
+        aria-label="انتخاب تصویر پروفایل"
         hidden
         onChange={(event) => {
           choose(event.target.files?.[0]);
