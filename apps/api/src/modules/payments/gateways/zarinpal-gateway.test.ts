@@ -210,6 +210,25 @@ describe('the ZarinPal gateway', () => {
       reason: 'gateway',
     });
   });
+
+  it("takes an answer of another shape, or far larger than ZarinPal's, as no answer: nothing is paid by it", async () => {
+    const { authority, params, request } = await paidAtZarinpal();
+    const verify = () => zarinpal.verify({ amount: request.amount, authority, callbackParams: params });
+    fake.garbleNext('verify', 200, JSON.stringify({ data: { code: 100, ref_id: { $gt: 1 } }, errors: [] }));
+    expect(await verify()).toMatchObject({
+      status: 'failed',
+      reason: 'gateway',
+      detail: expect.stringContaining("not ZarinPal's"),
+    });
+    fake.garbleNext('verify', 200, JSON.stringify({ data: { code: 100, ref_id: 7, note: 'x'.repeat(1024 * 1024) }, errors: [] }));
+    expect(await verify()).toMatchObject({
+      status: 'failed',
+      reason: 'gateway',
+      detail: expect.stringContaining('over 65536 bytes'),
+    });
+    // The payment itself is untouched: ZarinPal's own answer still settles it.
+    expect(await verify()).toMatchObject({ status: 'paid' });
+  });
 });
 
 describe('ZarinPal chosen by the configuration', () => {

@@ -1,5 +1,6 @@
 import { checkoutMessages } from '@shop/contract/checkout';
 import { paymentMessages } from '@shop/contract/payments';
+import { z } from 'zod';
 import {
   type CallbackParams,
   callbackParam,
@@ -35,10 +36,49 @@ const knownErrors: Record<number, { reason: FailureReason; message: string; mean
   [-55]: { reason: 'customer', message: paymentMessages.unknownTransaction, meaning: 'transaction not found' },
 };
 
-/** What ZarinPal's v4 answers: `data` on success (and `errors: []`), `errors` on failure (and `data: []`). */
-interface ZarinpalAnswer {
-  data?: { code?: number; authority?: string; ref_id?: number | string; card_pan?: string } | unknown[];
-  errors?: { code?: number; message?: string; validations?: unknown } | unknown[];
+/**
+ * What ZarinPal's v4 answers: `data` on success (and `errors: []`), `errors` on failure (and `data: []`). Read through
+ * this schema, so that a field of another type (a reference that is an object, a code that is a string) is an answer
+ * the shop does not understand, never a payment recorded with `[object Object]` as its reference.
+ */
+const ZarinpalAnswerSchema = z.object({
+  data: z
+    .union([
+      z.object({
+        code: z.number().int().optional(),
+        authority: z.string().max(64).optional(),
+        ref_id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,30}$/)]).optional(),
+        card_pan: z.string().max(32).optional(),
+      }),
+      z.array(z.unknown()),
+    ])
+    .optional(),
+  errors: z
+    .union([
+      z.object({ code: z.number().int().optional(), message: z.string().optional(), validations: z.unknown().optional() }),
+      z.array(z.unknown()),
+    ])
+    .optional(),
+});
+type ZarinpalAnswer = z.infer<typeof ZarinpalAnswerSchema>;
+
+/** ZarinPal's answers are a few hundred bytes: one far larger is not read whole. */
+const ANSWER_MAX_BYTES = 64 * 1024;
+
+/** The answer's text, or undefined once it passes `ANSWER_MAX_BYTES` (its reading is then abandoned). */
+async function boundedText(response: Response): Promise<string | undefined> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > ANSWER_MAX_BYTES) {
+      await response.body.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 type Called = { answer: ZarinpalAnswer; httpStatus: number } | { unreachable: string };
@@ -136,9 +176,11 @@ export class ZarinpalGateway implements PaymentGateway {
     }
     try {
       // The body is read under the same time limit: a gateway that stalls mid-answer is as unreachable as a silent one.
-      const answer = (await response.json()) as unknown;
-      if (typeof answer !== 'object' || answer === null) return { unreachable: `HTTP ${response.status}, not an object` };
-      return { answer: answer as ZarinpalAnswer, httpStatus: response.status };
+      const text = await boundedText(response);
+      if (text === undefined) return { unreachable: `HTTP ${response.status}, an answer over ${ANSWER_MAX_BYTES} bytes` };
+      const answer = ZarinpalAnswerSchema.safeParse(JSON.parse(text));
+      if (!answer.success) return { unreachable: `HTTP ${response.status}, not ZarinPal's answer: ${answer.error.message}` };
+      return { answer: answer.data, httpStatus: response.status };
     } catch (error) {
       return { unreachable: `HTTP ${response.status}, unreadable answer: ${(error as Error).name}` };
     }
