@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StockTypeSchema } from './catalogue.ts';
 import { ImageSchema } from './media.ts';
 import { ShippingMethodSchema } from './methods.ts';
-import { toPersianDigits } from './persian.ts';
+import { formatNumber, toPersianDigits } from './persian.ts';
 import { id, integer } from './query.ts';
 import { optionalProse } from './validation.ts';
 
@@ -15,6 +15,9 @@ export const CART_NOTES_MAX = 500;
  */
 export const NOT_ENOUGH_STOCK = 'There are not enough of this product available.';
 
+/** The most a cart line holds: what one addition may ask, and what additions to one line add up to. */
+export const LINE_QUANTITY_MAX = 1_000_000;
+
 export const cartMessages = {
   insufficientStock: 'موجودی کافی نیست',
   notPurchasable: 'این محصول قابل سفارش آنلاین نیست؛ برای خرید تماس بگیرید.',
@@ -22,6 +25,7 @@ export const cartMessages = {
   itemNotFound: 'این کالا در سبد خرید شما نیست.',
   notesTooLong: `یادداشت نباید بیشتر از ${toPersianDigits(CART_NOTES_MAX)} نویسه باشد.`,
   quantityRequired: 'تعداد را وارد کنید.',
+  lineTooLarge: `بیش از ${formatNumber(LINE_QUANTITY_MAX)} عدد از یک کالا در یک سبد خرید جا نمی‌شود.`,
   nothingToUpdate: 'تعداد یا یادداشت را بفرستید.',
   addedToCart: 'محصول با موفقیت به سبد خرید اضافه شد',
   addToCartFailed: 'خطا در ثبت سفارش، لطفا دوباره تلاش کنید',
@@ -96,7 +100,7 @@ export const CartSchema = z
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof CartSchema>;
 
-const quantity = () => integer({ min: 1, max: 1_000_000, tooSmall: cartMessages.quantityRequired });
+const quantity = () => integer({ min: 1, max: LINE_QUANTITY_MAX, tooSmall: cartMessages.quantityRequired });
 const notes = () => optionalProse(CART_NOTES_MAX, cartMessages.notesTooLong);
 
 /** Adding to the cart: the same product again adds to its line. `quantity` is a whole number of steps. */

@@ -31,7 +31,7 @@ export async function findCartItem(db: Db, userId: number, id: number): Promise<
 export async function addToLine(
   db: Db,
   line: { userId: number; productId: number; variationId: number | null; quantity: number; notes: string },
-  maxQuantity: number | null,
+  maxQuantity: number,
 ): Promise<CartItemRow | undefined> {
   const [row] = await db
     .insert(cartItems)
@@ -44,7 +44,7 @@ export async function addToLine(
         notes: sql`case when excluded.notes = '' then ${cartItems.notes} else excluded.notes end`,
         updatedAt: sql`now()`,
       },
-      ...(maxQuantity === null ? {} : { setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${maxQuantity}` }),
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${maxQuantity}`,
     })
     .returning();
   return row;

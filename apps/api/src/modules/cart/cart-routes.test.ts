@@ -1,4 +1,4 @@
-import { CartItemSchema, CartSchema, cartMessages, NOT_ENOUGH_STOCK } from '@shop/contract/cart';
+import { CartItemSchema, CartSchema, cartMessages, LINE_QUANTITY_MAX, NOT_ENOUGH_STOCK } from '@shop/contract/cart';
 import { checkoutMessages } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
 import { eq } from 'drizzle-orm';
@@ -116,6 +116,14 @@ describe('POST /api/shop/cart/items', () => {
     expect((await cartOf(auth)).items[0]?.quantity).toBe(4);
     expect((await add(auth, shop.gloves, 30)).status).toBe(201);
     expect(await add(auth, shop.gloves, 10)).toMatchObject({ status: 400, body: { quantity: [NOT_ENOUGH_STOCK] } });
+  });
+
+  it('holds at most a million of one product in a line, however many additions add up to it', async () => {
+    const { auth } = await customer();
+    expect(await add(auth, shop.gauze, LINE_QUANTITY_MAX + 1)).toMatchObject({ status: 400 });
+    expect((await add(auth, shop.gauze, LINE_QUANTITY_MAX)).status).toBe(201);
+    expect(await add(auth, shop.gauze, 1)).toMatchObject({ status: 400, body: { quantity: [cartMessages.lineTooLarge] } });
+    expect((await cartOf(auth)).items[0]?.quantity).toBe(LINE_QUANTITY_MAX);
   });
 
   it('refuses what cannot be bought online', async () => {

@@ -8,6 +8,7 @@ import {
   type CartUpdate,
   cartMessages,
   cartMessageWith,
+  LINE_QUANTITY_MAX,
   NOT_ENOUGH_STOCK,
 } from '@shop/contract/cart';
 import { checkoutMessages } from '@shop/contract/checkout';
@@ -130,13 +131,15 @@ export async function addItem(db: Database, pictures: PictureUrls, userId: numbe
   const problem = unsellable(item);
   if (problem) throw new InvalidError({ product: [problem] });
   checkQuantity(item, input.quantity);
-  // A limited stock bounds the whole line, what it held before included.
+  // A limited stock bounds the whole line, what it held before included; any line holds LINE_QUANTITY_MAX at most,
+  // so that additions never add up past what a quantity may be (nor past the column's integer).
+  const bound = Math.min(item.stock ?? LINE_QUANTITY_MAX, LINE_QUANTITY_MAX);
   const row = await queries.addToLine(
     db,
     { userId, productId: item.productId, variationId: item.variationId, quantity: input.quantity, notes: input.notes },
-    item.stock,
+    bound,
   );
-  if (!row) throw notEnoughStock();
+  if (!row) throw bound === item.stock ? notEnoughStock() : new InvalidError({ quantity: [cartMessages.lineTooLarge] });
   return toCartItem(pictures, row, item);
 }
 
