@@ -29,6 +29,7 @@ export const checkoutMessages = {
   profileIncomplete: 'لطفا ابتدا نام و نام خانوادگی خود را تکمیل کنید.',
   shippingMethodUnavailable: 'این روش ارسال برای آدرس انتخاب‌شده در دسترس نیست.',
   paymentMethodUnavailable: 'این روش پرداخت در دسترس نیست.',
+  notPayableOnline: 'مبلغ این سفارش را نمی‌توان آنلاین پرداخت کرد؛ روش پرداخت دیگری را انتخاب کنید.',
   trackingNumberRequired: 'لطفا شماره پیگیری واریز را وارد کنید',
   trackingNumberInvalid: 'شماره پیگیری باید بین ۴ تا ۳۰ رقم باشد',
   cardLastFourInvalid: 'چهار رقم آخر کارت را وارد کنید',

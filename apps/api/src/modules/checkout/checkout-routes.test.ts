@@ -177,6 +177,30 @@ describe('POST /api/shop/cart/checkout refuses', () => {
   });
 });
 
+describe('POST /api/shop/cart/checkout online refuses an amount no bank can be asked for', () => {
+  it('a total of nothing: a Persian 400 on the payment method, and the cart stays as it was', async () => {
+    const { auth, addresses } = await shopper([[shop.gauze, 2]]);
+    const [before] = await db.select().from(products).where(eq(products.id, shop.gauze));
+    await db.update(products).set({ regularPrice: 0, salePrice: null }).where(eq(products.id, shop.gauze));
+    try {
+      const body = { address: addresses.tehran, shipping_method: methods.pickup.id, payment_method: methods.online.id };
+      expect(await checkout(auth, body)).toMatchObject({
+        status: 400,
+        body: { payment_method: [checkoutMessages.notPayableOnline] },
+      });
+      const cart = await call('GET', '/api/shop/cart', auth);
+      expect(cart.body.items).toMatchObject([{ product: shop.gauze, quantity: 2 }]);
+      const payOnDelivery = { ...body, payment_method: methods.cashOnDelivery.id };
+      expect((await checkout(auth, payOnDelivery)).status).toBe(200);
+    } finally {
+      await db
+        .update(products)
+        .set({ regularPrice: before?.regularPrice, salePrice: before?.salePrice })
+        .where(eq(products.id, shop.gauze));
+    }
+  });
+});
+
 describe('POST /api/shop/cart/checkout places the order', () => {
   it('paid on delivery: answers the order key, takes the stock, empties the cart and keeps a snapshot', async () => {
     const { auth, addresses } = await shopper([

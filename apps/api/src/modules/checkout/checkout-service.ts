@@ -29,7 +29,7 @@ import {
   placeOrder,
   recordCardTransfer,
 } from '../orders/orders-service.ts';
-import { type PaymentsContext, startGatewayPayment } from '../payments/payments-service.ts';
+import { type PaymentsContext, payableOnline, startGatewayPayment } from '../payments/payments-service.ts';
 import { findBuyer } from '../users/users-service.ts';
 
 export interface CheckoutContext extends PaymentsContext {
@@ -147,6 +147,13 @@ function lineProblem(item: Purchasable, quantity: number): string | undefined {
   return undefined;
 }
 
+/** A gateway is not asked for nothing, nor for more than a whole number of Rial holds. */
+function refuseUnpayableOnline(kind: PaymentMethod['kind'], outstanding: number): void {
+  if (kind === 'gateway' && !payableOnline(outstanding)) {
+    throw new InvalidError({ payment_method: [checkoutMessages.notPayableOnline] });
+  }
+}
+
 const refuseIfAny = (problems: (string | undefined)[]) => {
   const found = problems.filter((problem) => problem !== undefined);
   if (found.length) throw new InvalidError({ [NON_FIELD_ERRORS]: found });
@@ -192,6 +199,8 @@ export async function placeCartOrder(
         reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,
         now,
       });
+      // Refused here, before the commit: once committed, the cart would be emptied into an order no bank can be asked for.
+      refuseUnpayableOnline(paymentMethod.kind, order.outstanding);
       if (checked.transfer) await insertCardTransfer(tx, order, paymentMethod, checked.transfer, storedReceipt, now);
       await clearCart(tx, userId);
 
@@ -232,6 +241,7 @@ export async function payOrder(
   await checkReceipt(receipt, method?.kind, errors);
   throwIfAny(errors);
   if (!method) throw new Error('a payment passed its checks without a method');
+  refuseUnpayableOnline(method.kind, order.outstanding);
   if (transfer) {
     await withReceipt(context.media, receipt, async (stored) => {
       const recorded = await db.transaction((tx) => recordCardTransfer(tx, order.id, method, transfer, stored, now));

@@ -9,6 +9,9 @@ import type { CallbackParams, PaymentGateway } from './gateways/payment-gateway.
 import * as queries from './payments-queries.ts';
 
 /** Where every gateway sends the customer back; it verifies and records the payment, then redirects to a page. */
+/** Whether a gateway can be asked for this many Toman: checkout refuses the gateway before it places an order it cannot. */
+export { payableOnline } from './gateways/payment-gateway.ts';
+
 export const PAYMENT_CALLBACK_PATH = '/api/shop/payments/callback';
 
 type Log = (details: object, message: string) => void;

@@ -8,8 +8,11 @@ import { HttpError } from '../../../lib/errors.ts';
 export type AmountUnit = 'IRR' | 'IRT';
 
 /** Whole Toman in the unit a gateway counts in. */
+/** Whether a gateway can be asked for this many Toman: a positive whole number, whole in Rial too. */
+export const payableOnline = (toman: number): boolean => Number.isSafeInteger(toman * 10) && toman > 0;
+
 export function tomanIn(unit: AmountUnit, toman: number): number {
-  if (!Number.isSafeInteger(toman) || toman <= 0) throw new RangeError(`a payment is a positive whole Toman, not ${toman}`);
+  if (!payableOnline(toman)) throw new RangeError(`a payment is a positive whole Toman, not ${toman}`);
   return unit === 'IRR' ? toman * 10 : toman;
 }
 
