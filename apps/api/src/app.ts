@@ -29,6 +29,7 @@ import { MediaStorage, openMediaFiles, PictureUrls } from './modules/media/media
 import { methodsRoutes } from './modules/methods/methods-routes.ts';
 import { methodsAdminRoutes } from './modules/methods-admin/methods-admin-routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
+import { salesAdminRoutes } from './modules/sales/sales-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
 import { createPaymentGateway } from './modules/payments/gateways/gateways-service.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
     await admin.register(customersAdminRoutes);
     await admin.register(auditAdminRoutes);
     await admin.register(ordersAdminRoutes);
+    await admin.register(salesAdminRoutes);
     await admin.register(catalogueAdminRoutes);
     await admin.register(sharedCataloguesAdminRoutes);
     await admin.register(signupLinksAdminRoutes);

@@ -68,6 +68,9 @@ const tehranDay = lazily(
 );
 
 /** `YYYY-MM-DD` plus whole days, on the calendar alone (no time zone can shift it). */
+/** The moment a Tehran day (`YYYY-MM-DD`) begins: Tehran has kept +03:30 all year since 2022. */
+export const tehranMidnight = (date: string) => new Date(`${date}T00:00:00+03:30`);
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

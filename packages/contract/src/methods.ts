@@ -33,6 +33,7 @@ export const ShippingMethodSchema = z
 export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 
 export const PAYMENT_KINDS = ['gateway', 'card_to_card', 'cash_on_delivery'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PaymentMethodSchema = z
   .object({

@@ -18,6 +18,7 @@ import {
   OrderStatusChangeSchema,
   PaymentParamsSchema,
   PaymentRefusalSchema,
+  ReceivedPaymentSchema,
   RefundSchema,
 } from './orders.ts';
 import { IdParamsSchema } from './query.ts';
@@ -118,7 +119,8 @@ const adminRoutes = {
     method: 'POST',
     path: '/api/admin/orders/:id/status',
     ...staffOnly,
-    summary: 'Moves the order to a status the graph allows (cancelled and refunded give the stock back once); texts the buyer',
+    summary:
+      'Moves the order to a status the graph allows (cancelled and refunded give the stock back once; an order holding money says whether it is sent back); texts the buyer',
     params: IdParamsSchema,
     body: OrderStatusChangeSchema,
     response: { 200: AdminOrderSchema, ...recordRefusals },
@@ -170,9 +172,20 @@ const adminRoutes = {
     method: 'POST',
     path: '/api/admin/orders/:id/refund',
     ...staffOnly,
-    summary: 'Records money paid back (whole Toman, at most what was paid); all of it moves the order to refunded where allowed',
+    summary:
+      'Records money paid back (a negative payment, at most what was paid; the same reference once); all of it moves the order to refunded where allowed',
     params: IdParamsSchema,
     body: RefundSchema,
+    response: { 200: AdminOrderSchema, ...recordRefusals },
+  }),
+  recordPayment: route({
+    method: 'POST',
+    path: '/api/admin/orders/:id/payments',
+    ...staffOnly,
+    summary:
+      'Records money the store received itself (cash on delivery, a transfer seen in its account): at most what is owed, the same reference once; paid in full, the order is paid',
+    params: IdParamsSchema,
+    body: ReceivedPaymentSchema,
     response: { 200: AdminOrderSchema, ...recordRefusals },
   }),
   invoice: route({
@@ -190,7 +203,7 @@ const adminRoutes = {
     path: '/api/admin/dashboard',
     ...staffOnly,
     summary:
-      "Today in Tehran (orders placed; revenue = totals of today's paid orders not cancelled or refunded), orders waiting for the store, low limited stocks",
+      'Today in Tehran (orders placed; revenue = money received today less money sent back), orders waiting for the store, low limited stocks',
     query: DashboardQuerySchema,
     response: { 200: DashboardSchema, 400: ValidationErrorBodySchema },
   }),

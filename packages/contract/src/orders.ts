@@ -5,10 +5,11 @@ import { PAGE_SIZE } from './constants.ts';
 import { LocationRefSchema } from './location.ts';
 import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
-import { PAYMENT_KINDS } from './methods.ts';
-import { formatToman, toPersianDigits } from './persian.ts';
+import { PAYMENT_KINDS, type PaymentKind } from './methods.ts';
+import { formatToman, toLatinDigits, toPersianDigits } from './persian.ts';
 import { boolean, id, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
-import { optionalProse, requiredProse } from './validation.ts';
+import { StaffMemberSchema } from './users.ts';
+import { optionalLine, optionalProse, requiredProse } from './validation.ts';
 
 export const ORDER_STATUSES = ['new', 'processing', 'completed', 'cancelled', 'failed', 'created', 'refunded'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -56,6 +57,7 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const PaymentSchema = z
   .object({
     id: z.number().int(),
+    /** Whole Toman: money received, or, negative, money the store sent back. */
     amount: z.number().int(),
     /** The bank's reference number, or the card transfer's tracking number. */
     transaction_id: z.string().nullable(),
@@ -64,10 +66,12 @@ export const PaymentSchema = z
     card_pan: z.string().nullable(),
     notes: z.string(),
     approved: z.boolean(),
-    /** Money the store sent back to the customer, `amount` of it; it counts against what was paid. */
+    /** Money the store sent back to the customer (a negative `amount`); it counts against what was paid. */
     is_refund: z.boolean(),
     /** Why the store refused this card transfer; null unless it did. A refused transfer counts for nothing. */
     refusal_reason: z.string().nullable(),
+    /** When the money counted: verified by the bank, approved or recorded by the store, or sent back; null while unapproved. */
+    settled_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -89,6 +93,68 @@ export const paymentStateLabel: Record<PaymentState, string> = {
   refused: 'رد شده',
   refund: 'عودت وجه',
 };
+
+/** Where an order's money stands, from its approved payments and refunds alone. */
+export const PAYMENT_STATUSES = ['unpaid', 'partly_paid', 'paid', 'partly_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const paymentStatusLabel: Record<PaymentStatus, string> = {
+  unpaid: 'پرداخت نشده',
+  partly_paid: 'بخشی پرداخت شده',
+  paid: 'پرداخت شده',
+  partly_refunded: 'بخشی عودت داده شده',
+  refunded: 'عودت داده شده',
+};
+
+/** An order's money as every reader shows it: the API, tracking, the PDFs, the back office and its figures. */
+export interface OrderMoney {
+  /** Approved money received, less what was sent back. */
+  amount_paid: number;
+  /** What the store sent back. */
+  amount_refunded: number;
+  /** What the customer still owes; nothing on a closed order. */
+  amount_outstanding: number;
+  is_paid: boolean;
+  payment_status: PaymentStatus;
+}
+
+/**
+ * The one derivation of an order's money from its payment rows: only approved rows count, a refund is a negative
+ * amount. An order is paid once what it received covers its total (a zero total is paid at once) and stays paid
+ * through a partial refund («بخشی عودت داده شده»); a refund of everything received makes it «عودت داده شده» and unpaid.
+ * What is owed is the total less what was received, a refund being no debt; a closed order owes nothing more.
+ */
+export function moneyOf(
+  order: { total: number; status: OrderStatus },
+  payments: readonly { amount: number; approved: boolean }[],
+): OrderMoney {
+  let received = 0;
+  let refunded = 0;
+  for (const payment of payments) {
+    if (!payment.approved) continue;
+    if (payment.amount > 0) received += payment.amount;
+    else refunded -= payment.amount;
+  }
+  const paid = received - refunded;
+  const allRefunded = refunded > 0 && paid <= 0;
+  const covered = received >= order.total;
+  const paymentStatus: PaymentStatus = allRefunded
+    ? 'refunded'
+    : refunded > 0
+      ? 'partly_refunded'
+      : covered
+        ? 'paid'
+        : received > 0
+          ? 'partly_paid'
+          : 'unpaid';
+  return {
+    amount_paid: paid,
+    amount_refunded: refunded,
+    amount_outstanding: isClosedOrder(order.status) ? 0 : Math.max(0, order.total - received),
+    is_paid: covered && !allRefunded,
+    payment_status: paymentStatus,
+  };
+}
 
 export const OrderNoteSchema = z
   .object({ id: z.number().int(), message: z.string(), created_at: z.string(), updated_at: z.string() })
@@ -133,10 +199,13 @@ export const OrderSchema = z
     items_discount: z.number().int(),
     shipping_cost: z.number().int(),
     total: z.number().int(),
-    /** What the approved payments bring in, less what was refunded. */
+    /** What the approved payments bring in, less what was refunded (moneyOf). */
     amount_paid: z.number().int(),
+    amount_refunded: z.number().int(),
+    /** What is still owed; nothing once the order is closed. */
     amount_outstanding: z.number().int(),
     is_paid: z.boolean(),
+    payment_status: z.enum(PAYMENT_STATUSES),
     shipping_method_data: z.object({ name: z.string() }),
     payment_method_data: z.object({ name: z.string(), kind: z.enum(PAYMENT_KINDS) }).nullable(),
     delivery_date: z.string(),
@@ -220,6 +289,12 @@ export const DASHBOARD_LIST_SIZE = 5;
 
 export const NOTE_MAX_LENGTH = 2000;
 export const REASON_MAX_LENGTH = 500;
+export const REFERENCE_MAX_LENGTH = 100;
+/**
+ * The most an order may come to, whole Toman: far above any sale of medical equipment, far below what the database,
+ * JavaScript's numbers and a bank's Rial amounts hold exactly.
+ */
+export const ORDER_TOTAL_MAX = 1_000_000_000_000;
 
 export const orderAdminMessages = {
   noteRequired: 'لطفا متن یادداشت را وارد کنید.',
@@ -230,6 +305,13 @@ export const orderAdminMessages = {
   paymentAlreadyRefused: 'این پرداخت پیش‌تر رد شده است.',
   refundNotReviewed: 'عودت وجه تأیید یا رد نمی‌شود.',
   nothingToRefund: 'برای این سفارش مبلغی پرداخت نشده است که عودت داده شود.',
+  nothingOutstanding: 'مبلغی از این سفارش باقی نمانده است که دریافت شود.',
+  closedOrderPayment: 'این سفارش بسته شده است و پرداختی برای آن ثبت نمی‌شود.',
+  gatewayNotRecorded: 'پرداخت درگاه فقط با تأیید بانک ثبت می‌شود.',
+  paymentMethodNotFound: 'روش پرداخت یافت نشد.',
+  moneyDecisionRequired: 'این سفارش مبلغ پرداخت‌شده دارد: بگویید عودت داده شود یا نزد فروشگاه بماند.',
+  refundedNeedsRefund: 'سفارش بدون عودت وجه «عودت داده شده» نمی‌شود.',
+  refundedNeedsPayment: 'برای این سفارش مبلغی پرداخت نشده است؛ آن را لغو کنید.',
   dateInvalid: 'تاریخ باید به شکل YYYY-MM-DD باشد.',
 } as const;
 
@@ -238,6 +320,14 @@ export const orderAdminMessageWith = {
   statusMoveRefused: (from: OrderStatus, to: OrderStatus) =>
     `وضعیت سفارش «${orderStatusLabel[from]}» را نمی‌توان به «${orderStatusLabel[to]}» تغییر داد.`,
   refundTooLarge: (refundable: number) => `مبلغ عودت نمی‌تواند بیشتر از مبلغ پرداخت‌شده (${formatToman(refundable)}) باشد.`,
+  receivedTooLarge: (outstanding: number) => `مبلغ دریافتی نمی‌تواند بیشتر از مانده سفارش (${formatToman(outstanding)}) باشد.`,
+};
+
+/** How the store sent money back, by the kind of way it went. */
+export const refundMethodLabel: Record<PaymentKind, string> = {
+  gateway: 'بازگشت از درگاه به کارت',
+  card_to_card: 'واریز به کارت مشتری',
+  cash_on_delivery: 'نقدی',
 };
 
 /** The customer's text for their order moving to a status: the order's number, then the tracking link. */
@@ -264,6 +354,8 @@ export const orderSmsText = {
     smsText(store, `واریز شما برای سفارش شماره ${toPersianDigits(orderId)} تأیید نشد: ${reason}`, link),
   refund: (store: string, orderId: number, amount: number, link: string) =>
     smsText(store, `مبلغ ${formatToman(amount)} از سفارش شماره ${toPersianDigits(orderId)} به شما عودت داده شد.`, link),
+  paymentReceived: (store: string, orderId: number, amount: number, link: string) =>
+    smsText(store, `مبلغ ${formatToman(amount)} برای سفارش شماره ${toPersianDigits(orderId)} شما دریافت شد.`, link),
 };
 
 /** A payment as staff see it: the customer's view, the receipt picture, and whether it still waits for a decision. */
@@ -272,6 +364,8 @@ export const AdminPaymentSchema = PaymentSchema.extend({
   receipt: ImageSchema.nullable(),
   /** A card transfer neither approved nor refused yet: staff may approve or refuse it. */
   reviewable: z.boolean(),
+  /** The member of staff who recorded, approved or refused it; null for a bank's payment or an untouched transfer. */
+  recorded_by: StaffMemberSchema.nullable(),
 }).meta({ id: 'AdminPayment' });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 
@@ -295,6 +389,8 @@ export const AdminOrderSchema = OrderSchema.extend({
   next_statuses: z.array(OrderStatusSchema),
   /** What the store may still refund: the approved payments less earlier refunds. */
   amount_refundable: z.number().int(),
+  /** What staff may still record as received (cash on delivery, a transfer seen in the account): the amount owed. */
+  amount_receivable: z.number().int(),
   /** Whether the order waits for the store: a card transfer to check, or a new order paid on delivery. */
   awaiting: z.boolean(),
   updated_at: z.string(),
@@ -335,7 +431,23 @@ export const AdminOrderListQuerySchema = z.object({
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 export const AdminOrderListSchema = paginated(AdminOrderListItemSchema).meta({ id: 'AdminOrderList' });
 
-export const OrderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: messages.invalidValue }) });
+const refundMethod = z.enum(PAYMENT_KINDS, { error: messages.invalidValue });
+/** The bank's or the transfer's reference as a receipt prints it, kept in Latin digits to match the bank's statement. */
+const moneyReference = optionalLine(REFERENCE_MAX_LENGTH).transform(toLatinDigits).default('');
+
+/** What happens to the money a closed order holds: sent back in full now, or kept by the store (to refund later). */
+export const MONEY_DECISIONS = ['refund', 'keep'] as const;
+
+/**
+ * A status to move to. Cancelling an order or marking it refunded while it holds money says what becomes of the money
+ * (`money`); `refund` records the whole of it sent back, by `refund_method`, with its `transaction_id`.
+ */
+export const OrderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: messages.invalidValue }),
+  money: z.enum(MONEY_DECISIONS, { error: messages.invalidValue }).optional(),
+  refund_method: refundMethod.default('card_to_card'),
+  transaction_id: moneyReference,
+});
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
 
 export const OrderNoteInputSchema = z.object({ message: requiredProse(orderAdminMessages.noteRequired, NOTE_MAX_LENGTH) });
@@ -348,12 +460,29 @@ export const PaymentRefusalSchema = z.object({
 });
 export type PaymentRefusal = z.infer<typeof PaymentRefusalSchema>;
 
-/** A refund the store paid the customer: whole Toman, at most what was paid, with a note for the customer. */
+/**
+ * A refund the store paid the customer: whole Toman, at most what was paid, the way it went back and its reference,
+ * with a note for the customer. The same reference again on the order is the same refund.
+ */
 export const RefundSchema = z.object({
-  amount: integer({ min: 1 }),
+  amount: integer({ min: 1, max: ORDER_TOTAL_MAX }),
+  method: refundMethod.default('card_to_card'),
+  transaction_id: moneyReference,
   notes: optionalProse(REASON_MAX_LENGTH).default(''),
 });
 export type Refund = z.infer<typeof RefundSchema>;
+
+/**
+ * Money the store received outside the gateway and records itself: cash (or a card reader) on delivery, or a transfer
+ * it found in its account. At most what the order owes; the same reference again on the order is the same payment.
+ */
+export const ReceivedPaymentSchema = z.object({
+  amount: integer({ min: 1, max: ORDER_TOTAL_MAX }),
+  payment_method: id(),
+  transaction_id: moneyReference,
+  notes: optionalProse(REASON_MAX_LENGTH).default(''),
+});
+export type ReceivedPayment = z.infer<typeof ReceivedPaymentSchema>;
 
 export const DashboardQuerySchema = z.object({
   low_stock: inQuery(integer({ min: 0, max: 1_000_000 }).default(LOW_STOCK_THRESHOLD)),
@@ -373,7 +502,8 @@ export type LowStockItem = z.infer<typeof LowStockItemSchema>;
 
 /**
  * The back office's first page. `today` is the Tehran day: `orders` counts the orders placed in it (not the unpaid
- * online ones that failed), `revenue` sums the totals of those of them that are paid and not cancelled or refunded.
+ * online ones that failed), `revenue` is the money received in it less the money sent back, whatever the orders'
+ * days (the sales figures' own count).
  */
 export const DashboardSchema = z
   .object({

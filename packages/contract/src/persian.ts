@@ -118,6 +118,17 @@ const jalaliParts = lazily(
     new Intl.DateTimeFormat('en-US-u-ca-persian', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Tehran' }),
 );
 
+const jalaliMonth = lazily(
+  () => new Intl.DateTimeFormat('fa-IR-u-ca-persian', { month: 'long', year: 'numeric', timeZone: 'Asia/Tehran' }),
+);
+
+/** «آذر ۱۴۰۵» for an ISO timestamp or Date, in Tehran time; ICU alone writes the year first. */
+export function formatJalaliMonth(value: string | Date): string {
+  const parts = jalaliMonth().formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('year')}`;
+}
+
 /** «۲۹ آبان ۱۴۰۵» for an ISO timestamp or Date, in Tehran time. */
 export function formatJalaliDate(value: string | Date): string {
   return jalaliLong().format(new Date(value));

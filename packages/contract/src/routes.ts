@@ -13,6 +13,7 @@ import { locationRoutes } from './location-routes.ts';
 import { methodsRoutes } from './methods-routes.ts';
 import { ordersRoutes } from './orders-routes.ts';
 import { paymentsRoutes } from './payments-routes.ts';
+import { salesRoutes } from './sales-routes.ts';
 import { schedulesRoutes } from './schedules-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { sharedCataloguesRoutes } from './shared-catalogues-routes.ts';
@@ -38,6 +39,7 @@ export const routes = {
   cart: cartRoutes,
   orders: ordersRoutes,
   payments: paymentsRoutes,
+  sales: salesRoutes,
   settings: settingsRoutes,
   location: locationRoutes,
   articles: articlesRoutes,

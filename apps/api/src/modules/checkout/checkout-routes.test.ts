@@ -307,6 +307,7 @@ describe('POST /api/shop/cart/checkout places the order', () => {
         approved: false,
         is_refund: false,
         refusal_reason: null,
+        settled_at: null,
         created_at: time.clock().toISOString(),
         updated_at: time.clock().toISOString(),
       },

@@ -90,7 +90,14 @@ const listOf = async (query = '') => {
 };
 const idsOf = async (query: string) => (await listOf(query)).results.map((order) => order.id);
 
-const move = (id: number, status: string) => admin('POST', `/orders/${id}/status`, { status });
+const move = (id: number, status: string, money: object = {}) => admin('POST', `/orders/${id}/status`, { status, ...money });
+
+/** Staff record money they received for the order; answers the order as staff then see it. */
+async function receive(id: number, payment: object): Promise<AdminOrder> {
+  const answer = await admin('POST', `/orders/${id}/payments`, payment);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return AdminOrderSchema.parse(answer.body);
+}
 
 /** The texts the outbox kept for a number, oldest first. */
 async function textsTo(mobileNumber: string): Promise<string[]> {
@@ -304,7 +311,30 @@ describe('POST /api/admin/orders/:id/status', () => {
     const buyer = await customer();
     const product = await limitedProduct(db, 'ویلچر تاشو', 4);
     const order = await checkOut(buyer, [{ product, quantity: 2 }]);
-    for (const status of ['processing', 'completed', 'refunded']) expect((await move(order.id, status)).status).toBe(200);
+    for (const status of ['processing', 'completed']) expect((await move(order.id, status)).status).toBe(200);
+    expect(await move(order.id, 'refunded')).toMatchObject({
+      status: 400,
+      body: { status: [orderAdminMessages.refundedNeedsPayment] },
+    });
+    await receive(order.id, { amount: order.total, payment_method: methods.cashOnDelivery.id });
+    expect(await move(order.id, 'refunded')).toMatchObject({
+      status: 400,
+      body: { money: [orderAdminMessages.moneyDecisionRequired] },
+    });
+    expect(await move(order.id, 'refunded', { money: 'keep' })).toMatchObject({
+      status: 400,
+      body: { money: [orderAdminMessages.refundedNeedsRefund] },
+    });
+    expect(await stockOf(db, product)).toBe(2);
+    const refunded = await move(order.id, 'refunded', { money: 'refund', refund_method: 'cash_on_delivery' });
+    expect(AdminOrderSchema.parse(refunded.body)).toMatchObject({
+      status: 'refunded',
+      is_paid: false,
+      payment_status: 'refunded',
+      amount_paid: 0,
+      amount_refunded: order.total,
+      amount_outstanding: 0,
+    });
     expect(await stockOf(db, product)).toBe(4);
     expect((await move(order.id, 'cancelled')).status).toBe(400);
     expect(await stockOf(db, product)).toBe(4);
@@ -349,7 +379,11 @@ describe('POST /api/admin/orders/:id/status', () => {
       sms: failing,
       log: { error: (_: object, message: string) => logged.push(message) },
     };
-    const moved = await changeOrderStatus(context, { staffId: staff.id, origin: 'http://localhost' }, order.id, 'processing');
+    const moved = await changeOrderStatus(context, { staffId: staff.id, origin: 'http://localhost' }, order.id, {
+      status: 'processing',
+      refund_method: 'card_to_card',
+      transaction_id: '',
+    });
     expect(moved.status).toBe('processing');
     expect((await adminOrder(order.id)).status).toBe('processing');
     expect(logged).toEqual(['an order text message could not be sent']);
@@ -522,21 +556,30 @@ describe('POST /api/admin/orders/:id/refund', () => {
     expect(AdminOrderSchema.parse(part.body)).toMatchObject({
       status: 'completed',
       amount_paid: order.total - 100_000,
+      amount_refunded: 100_000,
       amount_refundable: order.total - 100_000,
+      amount_outstanding: 0,
       is_paid: true,
+      payment_status: 'partly_refunded',
     });
     expect(await stockOf(db, product)).toBe(4);
 
     const rest = await refund({ amount: order.total - 100_000 });
-    expect(AdminOrderSchema.parse(rest.body)).toMatchObject({ status: 'refunded', amount_paid: 0, amount_refundable: 0 });
+    expect(AdminOrderSchema.parse(rest.body)).toMatchObject({
+      status: 'refunded',
+      amount_paid: 0,
+      amount_refundable: 0,
+      is_paid: false,
+      payment_status: 'refunded',
+    });
     expect(await stockOf(db, product)).toBe(5);
     expect(await refund({ amount: 1 })).toMatchObject({ status: 400 });
 
     const seen = OrderSchema.parse((await call('GET', `/api/users/me/orders/${order.id}`, buyer.auth)).body);
     expect(seen.payments.map((payment) => [payment.is_refund, payment.amount, payment.notes])).toEqual([
       [false, order.total, expect.any(String)],
-      [true, 100_000, 'هزینه ارسال'],
-      [true, order.total - 100_000, ''],
+      [true, -100_000, 'هزینه ارسال'],
+      [true, -(order.total - 100_000), ''],
     ]);
     const texts = await textsTo(buyer.mobileNumber);
     expect(texts.slice(-2)).toEqual([
@@ -598,5 +641,178 @@ describe('GET /api/admin/dashboard', () => {
     } finally {
       time.advance(-24 * 3600);
     }
+  });
+});
+
+describe('POST /api/admin/orders/:id/payments (money staff received)', () => {
+  it('records cash on delivery with who and when: the order is paid, processing, texted, counted today', async () => {
+    const buyer = await customer();
+    const order = await checkOut(buyer, [{ product: await limitedProduct(db, 'فشارسنج عقربه‌ای', 5, 870_000), quantity: 1 }]);
+    expect(order).toMatchObject({ is_paid: false, payment_status: 'unpaid', amount_outstanding: order.total });
+    const before = DashboardSchema.parse((await admin('GET', '/dashboard')).body).today.revenue;
+
+    const part = await receive(order.id, { amount: 500_000, payment_method: methods.cashOnDelivery.id, notes: 'پیک' });
+    expect(part).toMatchObject({
+      status: 'new',
+      is_paid: false,
+      payment_status: 'partly_paid',
+      amount_paid: 500_000,
+      amount_outstanding: order.total - 500_000,
+      amount_receivable: order.total - 500_000,
+    });
+    const paid = await receive(order.id, {
+      amount: order.total - 500_000,
+      payment_method: methods.cardToCard.id,
+      transaction_id: 'POS-۷۷۱۲',
+    });
+    expect(paid).toMatchObject({ status: 'processing', is_paid: true, payment_status: 'paid', amount_outstanding: 0 });
+    expect(paid.payments.map((payment) => [payment.amount, payment.approved, payment.recorded_by?.id])).toEqual([
+      [500_000, true, staff.id],
+      [order.total - 500_000, true, staff.id],
+    ]);
+    expect(paid.payments[1]?.transaction_id).toBe('POS-7712');
+    expect(paid.payments[0]?.settled_at).toBe(time.clock().toISOString());
+
+    const seen = OrderSchema.parse((await call('GET', `/api/shop/orders/${order.key}/tracking`)).body);
+    expect(seen).toMatchObject({ is_paid: true, payment_status: 'paid', amount_paid: order.total });
+    const after = DashboardSchema.parse((await admin('GET', '/dashboard')).body).today.revenue;
+    expect(after - before).toBe(order.total);
+    expect((await textsTo(buyer.mobileNumber)).at(-1)).toBe(
+      orderSmsText.paymentReceived(STORE, order.id, order.total - 500_000, trackingLink(order.key)),
+    );
+    expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual(['record_payment', 'record_payment']);
+  });
+
+  it('refuses more than is owed, a gateway, an unknown method, a closed order and bad amounts in Persian', async () => {
+    const buyer = await customer();
+    const order = await checkOut(buyer, [{ product: await limitedProduct(db, 'پالس اکسیمتر', 5, 300_000), quantity: 1 }]);
+    const post = (body: object) => admin('POST', `/orders/${order.id}/payments`, body);
+    const cash = { payment_method: methods.cashOnDelivery.id };
+    expect(await post({ ...cash, amount: order.total + 1 })).toMatchObject({
+      status: 400,
+      body: { amount: [orderAdminMessageWith.receivedTooLarge(order.total)] },
+    });
+    expect(await post({ amount: 1000, payment_method: methods.online.id })).toMatchObject({
+      status: 400,
+      body: { payment_method: [orderAdminMessages.gatewayNotRecorded] },
+    });
+    expect(await post({ amount: 1000, payment_method: 999_999 })).toMatchObject({
+      status: 400,
+      body: { payment_method: [orderAdminMessages.paymentMethodNotFound] },
+    });
+    for (const amount of [0, -5, 12.5, '۱۲a', 10 ** 13, null]) {
+      expect((await post({ ...cash, amount })).status, String(amount)).toBe(400);
+    }
+    expect((await post({ ...cash, amount: 1000, notes: 'a\u0000b' })).status).toBe(400);
+    expect(await admin('POST', '/orders/999999/payments', { ...cash, amount: 1000 })).toMatchObject({ status: 404 });
+    expect((await adminOrder(order.id)).payments).toEqual([]);
+
+    await move(order.id, 'cancelled');
+    expect(await post({ ...cash, amount: 1000 })).toMatchObject({
+      status: 400,
+      body: { non_field_errors: [orderAdminMessages.closedOrderPayment] },
+    });
+  });
+
+  it('gives one row when two staff record the same cash at once, or the same reference twice', async () => {
+    const buyer = await customer();
+    const order = await checkOut(buyer, [{ product: await limitedProduct(db, 'نبولایزر', 5, 1_200_000), quantity: 1 }]);
+    const body = { amount: order.total, payment_method: methods.cashOnDelivery.id };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin('POST', `/orders/${order.id}/payments`, body)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 200)) {
+      expect(answer).toMatchObject({ status: 400, body: { non_field_errors: [orderAdminMessages.nothingOutstanding] } });
+    }
+    expect((await adminOrder(order.id)).payments).toHaveLength(1);
+
+    const other = await checkOut(buyer, [{ product: await limitedProduct(db, 'ساکشن', 5, 900_000), quantity: 1 }]);
+    const twice = { amount: 100_000, payment_method: methods.cashOnDelivery.id, transaction_id: 'R-12' };
+    await receive(other.id, twice);
+    const again = await receive(other.id, twice);
+    expect(again.payments).toHaveLength(1);
+    expect(again.amount_paid).toBe(100_000);
+  });
+});
+
+describe('one money model: refunds and cancelling a paid order', () => {
+  async function paidOrder(price: number) {
+    const buyer = await customer();
+    const product = await limitedProduct(db, 'دستگاه اکسیژن‌ساز', 5, price);
+    const order = await checkOut(buyer, [{ product, quantity: 1 }]);
+    await receive(order.id, { amount: order.total, payment_method: methods.cashOnDelivery.id });
+    return { buyer, product, order };
+  }
+
+  it('asks what becomes of the money when a paid order is cancelled: kept, then sent back in full', async () => {
+    const { order, product } = await paidOrder(1_470_000);
+    expect(await move(order.id, 'cancelled')).toMatchObject({
+      status: 400,
+      body: { money: [orderAdminMessages.moneyDecisionRequired] },
+    });
+    expect((await adminOrder(order.id)).status).toBe('processing');
+
+    const kept = AdminOrderSchema.parse((await move(order.id, 'cancelled', { money: 'keep' })).body);
+    expect(kept).toMatchObject({
+      status: 'cancelled',
+      is_paid: true,
+      payment_status: 'paid',
+      amount_paid: order.total,
+      amount_refundable: order.total,
+      amount_outstanding: 0,
+      amount_receivable: 0,
+    });
+    expect(await stockOf(db, product)).toBe(5);
+
+    const refund = await admin('POST', `/orders/${order.id}/refund`, {
+      amount: order.total,
+      method: 'card_to_card',
+      transaction_id: 'SH-4471',
+    });
+    expect(AdminOrderSchema.parse(refund.body)).toMatchObject({
+      status: 'cancelled',
+      is_paid: false,
+      payment_status: 'refunded',
+      amount_paid: 0,
+      amount_refunded: order.total,
+      amount_outstanding: 0,
+    });
+    const seen = OrderSchema.parse((await call('GET', `/api/shop/orders/${order.key}/tracking`)).body);
+    expect(seen.payments.map((payment) => [payment.amount, payment.is_refund, payment.payment_method_data])).toEqual([
+      [order.total, false, { name: methods.cashOnDelivery.name, kind: 'cash_on_delivery' }],
+      [-order.total, true, { name: 'واریز به کارت مشتری', kind: 'card_to_card' }],
+    ]);
+    expect(await stockOf(db, product)).toBe(5);
+  });
+
+  it('sends the money back with the cancel in one step, the buyer texted of both', async () => {
+    const { order, buyer } = await paidOrder(600_000);
+    const cancelled = AdminOrderSchema.parse(
+      (await move(order.id, 'cancelled', { money: 'refund', refund_method: 'gateway', transaction_id: '88120' })).body,
+    );
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment_status: 'refunded', is_paid: false, amount_paid: 0 });
+    expect(cancelled.payments.at(-1)).toMatchObject({
+      amount: -order.total,
+      transaction_id: '88120',
+      recorded_by: { id: staff.id },
+    });
+    expect((await textsTo(buyer.mobileNumber)).slice(-2)).toEqual([
+      orderSmsText.status(STORE, order.id, 'cancelled', trackingLink(order.key)),
+      orderSmsText.refund(STORE, order.id, order.total, trackingLink(order.key)),
+    ]);
+  });
+
+  it('gives one refund row when two staff send the whole of it back at once, or the same reference twice', async () => {
+    const { order } = await paidOrder(2_000_000);
+    const body = { amount: order.total, method: 'card_to_card' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin('POST', `/orders/${order.id}/refund`, body)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const after = await adminOrder(order.id);
+    expect(after.payments.filter((payment) => payment.is_refund)).toHaveLength(1);
+    expect(after).toMatchObject({ status: 'refunded', amount_paid: 0 });
+
+    const { order: other } = await paidOrder(2_000_000);
+    const part = { amount: 50_000, method: 'cash_on_delivery', transaction_id: 'BACK-1' };
+    for (let i = 0; i < 2; i++) expect((await admin('POST', `/orders/${other.id}/refund`, part)).status).toBe(200);
+    expect((await adminOrder(other.id)).amount_refunded).toBe(50_000);
   });
 });

@@ -32,7 +32,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, admin.read, async (request) => orders.getAdminOrder(db, pictures, request.params.id, requestOrigin(request)));
 
   serve(app, admin.changeStatus, async (request) =>
-    orders.changeOrderStatus(context, staffAction(request), request.params.id, request.body.status),
+    orders.changeOrderStatus(context, staffAction(request), request.params.id, request.body),
   );
 
   serve(app, admin.addNote, async (request, reply) =>
@@ -58,6 +58,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, admin.refund, async (request) =>
     orders.recordRefund(context, staffAction(request), request.params.id, request.body),
+  );
+
+  serve(app, admin.recordPayment, async (request) =>
+    orders.recordReceivedPayment(context, staffAction(request), request.params.id, request.body),
   );
 
   for (const [document, route] of [

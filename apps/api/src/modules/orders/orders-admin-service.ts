@@ -1,5 +1,5 @@
 import { readOrdering } from '@shop/contract/admin';
-import { addDays, checkoutMessages, tehranDate } from '@shop/contract/checkout';
+import { addDays, checkoutMessages, tehranDate, tehranMidnight } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import {
   type AdminOrder,
@@ -8,14 +8,17 @@ import {
   canMoveOrder,
   DASHBOARD_LIST_SIZE,
   type Dashboard,
+  isClosedOrder,
   ORDER_STATUS_MOVES,
   type OrderDocument,
   type OrderNote,
-  type OrderStatus,
+  type OrderStatusChange,
   orderAdminMessages,
   orderAdminMessageWith,
   orderSmsText,
+  type ReceivedPayment,
   type Refund,
+  refundMethodLabel,
   STOCK_RETURNING_STATUSES,
 } from '@shop/contract/orders';
 import { normalizeForSearch } from '@shop/contract/persian';
@@ -25,16 +28,19 @@ import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { findLowStock } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
+import { findPaymentMethodById } from '../methods/methods-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
 import type { SmsProvider } from '../sms/sms-service.ts';
-import { findBuyer } from '../users/users-service.ts';
+import { findBuyer, findStaffNames } from '../users/users-service.ts';
 import * as queries from './orders-queries.ts';
 import {
   giveStockBack,
+  moneyOfOrder,
+  moneySettledBetween,
   orderIdInSearch,
   orderRenderers,
   readOrder,
-  settlePaidOrder,
+  settleMoney,
   toNote,
   trackingUrl,
 } from './orders-service.ts';
@@ -59,8 +65,6 @@ export interface StaffAction {
   origin: string;
 }
 
-/** Tehran has kept +03:30 all year since 2022. */
-const tehranMidnight = (date: string) => new Date(`${date}T00:00:00+03:30`);
 
 const buyerOf = (order: queries.OrderRow) => ({
   first_name: order.buyerFirstName,
@@ -124,6 +128,7 @@ export async function getAdminOrder(db: Database, pictures: PictureUrls, id: num
     queries.isAwaitingStore(db, id),
   ]);
   const rows = new Map(payments.map((payment) => [payment.id, payment]));
+  const staff = await findStaffNames(db, [...new Set(payments.flatMap((payment) => payment.recordedBy ?? []))]);
   return {
     ...order,
     user: row.userId,
@@ -134,10 +139,12 @@ export async function getAdminOrder(db: Database, pictures: PictureUrls, id: num
         ...payment,
         receipt: pictures.image(stored?.receipt),
         reviewable: !payment.approved && !payment.is_refund && payment.refusal_reason === null,
+        recorded_by: (stored?.recordedBy && staff.get(stored.recordedBy)) || null,
       };
     }),
     next_statuses: [...ORDER_STATUS_MOVES[row.status]],
     amount_refundable: Math.max(0, order.amount_paid),
+    amount_receivable: order.amount_outstanding,
     awaiting,
     updated_at: row.updatedAt.toISOString(),
     report_url: adminDocumentUrl(origin, id, 'invoice'),
@@ -186,18 +193,46 @@ async function lockOrderOrFail(tx: Transaction, id: number): Promise<queries.Ord
   return order;
 }
 
+/** Money sent back to the customer: a negative payment row, counted the moment it is written. */
+async function insertRefund(
+  tx: Transaction,
+  order: queries.OrderRow,
+  refund: Pick<Refund, 'amount' | 'method' | 'transaction_id' | 'notes'>,
+  staffId: number,
+  now: Date,
+) {
+  return queries.insertPayment(tx, {
+    orderId: order.id,
+    amount: -refund.amount,
+    transactionId: refund.transaction_id || null,
+    paymentMethodId: null,
+    paymentMethodName: refundMethodLabel[refund.method],
+    paymentMethodKind: refund.method,
+    cardPan: null,
+    notes: refund.notes,
+    approved: true,
+    settledAt: now,
+    recordedBy: staffId,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 /**
  * Moves the order along ORDER_STATUS_MOVES, under its row lock. Cancelling or refunding gives the stock its lines took
- * back, once (giveStockBack). An order already in that status is left as it is, so that a repeat of the same click
- * changes nothing and texts nobody; any other move off the graph is a Persian 400. The buyer is texted after commit.
+ * back, once (giveStockBack); an order that holds money says what becomes of it (`money`): sent back in full now, as
+ * a refund row, or kept by the store to settle later (cancelling only: «refunded» means the money went back). An
+ * order already in that status is left as it is, so that a repeat of the same click changes nothing and texts nobody;
+ * any other move off the graph is a Persian 400. The buyer is texted after commit.
  */
 export async function changeOrderStatus(
   context: OrdersAdminContext,
   action: StaffAction,
   id: number,
-  status: OrderStatus,
+  change: OrderStatusChange,
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
+  const { status } = change;
   const now = context.clock();
   const moved = await inTransaction(db, async (tx) => {
     const order = await lockOrderOrFail(tx, id);
@@ -205,8 +240,26 @@ export async function changeOrderStatus(
     if (!canMoveOrder(order.status, status)) {
       throw new InvalidError({ status: [orderAdminMessageWith.statusMoveRefused(order.status, status)] });
     }
+    const held = (await moneyOfOrder(tx, order)).amount_paid;
+    const closing = STOCK_RETURNING_STATUSES.includes(status);
+    if (status === 'refunded' && held <= 0) throw new InvalidError({ status: [orderAdminMessages.refundedNeedsPayment] });
+    if (closing && held > 0 && !change.money) throw new InvalidError({ money: [orderAdminMessages.moneyDecisionRequired] });
+    if (status === 'refunded' && change.money === 'keep') {
+      throw new InvalidError({ money: [orderAdminMessages.refundedNeedsRefund] });
+    }
+    const refunded = closing && held > 0 && change.money === 'refund' ? held : 0;
+    if (refunded > 0) {
+      await insertRefund(
+        tx,
+        order,
+        { ...change, method: change.refund_method, amount: refunded, notes: '' },
+        action.staffId,
+        now,
+      );
+    }
     await queries.updateOrder(tx, id, { status, reservedUntil: null, updatedAt: now });
-    if (STOCK_RETURNING_STATUSES.includes(status)) await giveStockBack(tx, [id]);
+    if (closing) await giveStockBack(tx, [id]);
+    await settleMoney(tx, { ...order, status }, now);
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -214,12 +267,15 @@ export async function changeOrderStatus(
       entityId: id,
       action: 'status',
       before: { status: order.status },
-      after: { status },
+      after: { status, ...(closing && held > 0 ? { amount_paid: held, money: change.money, refunded } : {}) },
     });
-    return order;
+    return { order, refunded };
   });
   if (moved) {
-    await textBuyer(context, action, moved, (store, link) => orderSmsText.status(store, id, status, link));
+    await textBuyer(context, action, moved.order, (store, link) => orderSmsText.status(store, id, status, link));
+    if (moved.refunded > 0) {
+      await textBuyer(context, action, moved.order, (store, link) => orderSmsText.refund(store, id, moved.refunded, link));
+    }
   }
   return getAdminOrder(db, pictures, id, action.origin);
 }
@@ -284,7 +340,7 @@ async function transferToReview(tx: Transaction, orderId: number, paymentId: num
   const order = await lockOrderOrFail(tx, orderId);
   const payment = await queries.findPayment(tx, orderId, paymentId);
   if (!payment) throw new NotFoundError(orderAdminMessages.paymentNotFound);
-  if (payment.isRefund) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.refundNotReviewed] });
+  if (payment.amount < 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.refundNotReviewed] });
   return { order, payment };
 }
 
@@ -294,8 +350,8 @@ const paymentSnapshot = (order: queries.OrderRow, payment: queries.OrderPaymentR
 });
 
 /**
- * The store found the card transfer in its account: the payment counts, and once approved payments cover the total
- * the order is paid and a new one moves to processing (settlePaidOrder, as for a gateway's payment). Approving it
+ * The store found the card transfer in its account: the payment counts from now, and once the order's money covers
+ * its total it is paid and a new one moves to processing (settleMoney, as for a gateway's payment). Approving it
  * again changes nothing; a refused transfer is not approved.
  */
 export async function approvePayment(
@@ -312,8 +368,13 @@ export async function approvePayment(
     if (payment.refusalReason !== null) {
       throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.paymentAlreadyRefused] });
     }
-    const updated = await queries.updatePayment(tx, paymentId, { approved: true, updatedAt: now });
-    await settlePaidOrder(tx, order, now);
+    const updated = await queries.updatePayment(tx, paymentId, {
+      approved: true,
+      settledAt: now,
+      recordedBy: action.staffId,
+      updatedAt: now,
+    });
+    await settleMoney(tx, order, now);
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -350,7 +411,11 @@ export async function refusePayment(
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
     if (payment.refusalReason !== null) return undefined;
     if (payment.approved) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.paymentAlreadyApproved] });
-    const updated = await queries.updatePayment(tx, paymentId, { refusalReason: reason, updatedAt: now });
+    const updated = await queries.updatePayment(tx, paymentId, {
+      refusalReason: reason,
+      recordedBy: action.staffId,
+      updatedAt: now,
+    });
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -369,9 +434,11 @@ export async function refusePayment(
 }
 
 /**
- * The store paid money back: recorded as a refund among the order's payments, at most what the approved payments
- * still hold. A refund of all of it moves the order to refunded where the graph allows, giving its stock back once;
- * a part refunded leaves the status, and the stock, as they are.
+ * The store paid money back: a negative payment row, at most what the order's money still holds, with the way it went
+ * back and its reference. The same reference again on the order is the same refund, recorded once; two staff sending
+ * back the whole of it at once record it once, the second finding nothing left (both under the order's row lock). A
+ * refund of everything moves the order to refunded where the graph allows, giving its stock back once; a part
+ * refunded leaves the status, and the stock, as they are.
  */
 export async function recordRefund(
   context: OrdersAdminContext,
@@ -381,30 +448,16 @@ export async function recordRefund(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const order = await inTransaction(db, async (tx) => {
+  const recorded = await inTransaction(db, async (tx) => {
     const locked = await lockOrderOrFail(tx, orderId);
-    const refundable = await queries.approvedAmount(tx, orderId);
+    if (refund.transaction_id && (await queries.findPaymentByTransaction(tx, orderId, refund.transaction_id, true))) {
+      return undefined;
+    }
+    const refundable = (await moneyOfOrder(tx, locked)).amount_paid;
     if (refundable <= 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.nothingToRefund] });
     if (refund.amount > refundable) throw new InvalidError({ amount: [orderAdminMessageWith.refundTooLarge(refundable)] });
-    const payment = await queries.insertPayment(tx, {
-      orderId,
-      amount: refund.amount,
-      transactionId: null,
-      paymentMethodId: locked.paymentMethodId,
-      paymentMethodName: locked.paymentMethodName,
-      paymentMethodKind: locked.paymentMethodKind,
-      cardPan: null,
-      notes: refund.notes,
-      approved: true,
-      isRefund: true,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const whole = refund.amount === refundable && canMoveOrder(locked.status, 'refunded');
-    if (whole) {
-      await queries.updateOrder(tx, orderId, { status: 'refunded', reservedUntil: null, updatedAt: now });
-      await giveStockBack(tx, [orderId]);
-    }
+    const payment = await insertRefund(tx, locked, refund, action.staffId, now);
+    const settled = await settleMoney(tx, locked, now);
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -413,24 +466,99 @@ export async function recordRefund(
       action: 'refund',
       before: { status: locked.status, refundable },
       after: {
-        status: whole ? 'refunded' : locked.status,
-        refund: { id: payment.id, amount: refund.amount, notes: refund.notes },
+        status: settled.refunded ? 'refunded' : locked.status,
+        refund: {
+          id: payment.id,
+          amount: refund.amount,
+          method: refund.method,
+          transaction_id: payment.transactionId,
+          notes: refund.notes,
+        },
       },
     });
     return locked;
   });
-  await textBuyer(context, action, order, (store, link) => orderSmsText.refund(store, orderId, refund.amount, link));
+  if (recorded) {
+    await textBuyer(context, action, recorded, (store, link) => orderSmsText.refund(store, orderId, refund.amount, link));
+  }
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**
- * The back office's first page: the Tehran day's orders and revenue (totals of its paid orders not cancelled or
- * refunded), the orders waiting for the store with the oldest first, and the limited stocks at or below `threshold`.
+ * Money the store received itself: cash (or a card reader) on delivery, or a transfer it found in its account,
+ * recorded with who and when. At most what the order owes: two staff recording the same cash at once record it once,
+ * the second finding nothing owed (both under the order's row lock); the same reference again is the same payment. A
+ * gateway's money is recorded only by the bank's verification, and a closed order takes no money as paid.
+ */
+export async function recordReceivedPayment(
+  context: OrdersAdminContext,
+  action: StaffAction,
+  orderId: number,
+  received: ReceivedPayment,
+): Promise<AdminOrder> {
+  const { db, pictures } = context;
+  const now = context.clock();
+  const method = await findPaymentMethodById(db, received.payment_method);
+  if (!method) throw new InvalidError({ payment_method: [orderAdminMessages.paymentMethodNotFound] });
+  if (method.kind === 'gateway') throw new InvalidError({ payment_method: [orderAdminMessages.gatewayNotRecorded] });
+  const recorded = await inTransaction(db, async (tx) => {
+    const locked = await lockOrderOrFail(tx, orderId);
+    if (isClosedOrder(locked.status)) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.closedOrderPayment] });
+    if (received.transaction_id && (await queries.findPaymentByTransaction(tx, orderId, received.transaction_id))) {
+      return undefined;
+    }
+    const outstanding = (await moneyOfOrder(tx, locked)).amount_outstanding;
+    if (outstanding <= 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.nothingOutstanding] });
+    if (received.amount > outstanding) {
+      throw new InvalidError({ amount: [orderAdminMessageWith.receivedTooLarge(outstanding)] });
+    }
+    const payment = await queries.insertPayment(tx, {
+      orderId,
+      amount: received.amount,
+      transactionId: received.transaction_id || null,
+      paymentMethodId: method.id,
+      paymentMethodName: method.name,
+      paymentMethodKind: method.kind,
+      cardPan: null,
+      notes: received.notes,
+      approved: true,
+      settledAt: now,
+      recordedBy: action.staffId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const settled = await settleMoney(tx, locked, now);
+    await recordAudit(tx, {
+      staffId: action.staffId,
+      at: now,
+      entity: 'order',
+      entityId: orderId,
+      action: 'record_payment',
+      before: { status: locked.status, outstanding },
+      after: {
+        status: settled.paid && locked.status === 'new' ? 'processing' : locked.status,
+        payment: { id: payment.id, amount: payment.amount, method: method.name, transaction_id: payment.transactionId },
+      },
+    });
+    return locked;
+  });
+  if (recorded) {
+    await textBuyer(context, action, recorded, (store, link) =>
+      orderSmsText.paymentReceived(store, orderId, received.amount, link),
+    );
+  }
+  return getAdminOrder(db, pictures, orderId, action.origin);
+}
+
+/**
+ * The back office's first page: the Tehran day's orders and revenue (the money received in it less the money sent
+ * back), the orders waiting for the store with the oldest first, and the limited stocks at or below `threshold`.
  */
 export async function getDashboard(db: Database, now: Date, threshold: number): Promise<Dashboard> {
   const date = tehranDate(now);
-  const [today, awaiting, lowStock] = await Promise.all([
+  const [placed, settled, awaiting, lowStock] = await Promise.all([
     queries.countPlacedOrders(db, tehranMidnight(date), tehranMidnight(addDays(date, 1))),
+    moneySettledBetween(db, tehranMidnight(date), tehranMidnight(addDays(date, 1))),
     queries.findAdminOrders(db, {
       awaiting: true,
       ordering: { field: 'created_at', descending: false },
@@ -440,7 +568,11 @@ export async function getDashboard(db: Database, now: Date, threshold: number): 
     findLowStock(db, threshold, DASHBOARD_LIST_SIZE),
   ]);
   return {
-    today: { date, orders: today.orders, revenue: today.revenue },
+    today: {
+      date,
+      orders: placed,
+      revenue: settled.reduce((sum, row) => sum + row.received - row.refunded, 0),
+    },
     awaiting: { count: awaiting.count, oldest: awaiting.rows.map((row) => toListItem(row.order, row.awaiting)) },
     low_stock: {
       threshold,

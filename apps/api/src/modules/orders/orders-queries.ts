@@ -1,22 +1,5 @@
 import type { OrderStatus } from '@shop/contract/orders';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  lt,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
@@ -90,14 +73,7 @@ const hasTransferToReview = (db: Db) =>
     db
       .select({ one: sql`1` })
       .from(orderPayments)
-      .where(
-        and(
-          eq(orderPayments.orderId, orders.id),
-          eq(orderPayments.approved, false),
-          eq(orderPayments.isRefund, false),
-          isNull(orderPayments.refusalReason),
-        ),
-      ),
+      .where(and(eq(orderPayments.orderId, orders.id), eq(orderPayments.approved, false), isNull(orderPayments.refusalReason))),
   );
 
 /** An order waiting for the store: a card transfer to check, or a new order paid on delivery. */
@@ -161,22 +137,13 @@ export async function isAwaitingStore(db: Db, id: number): Promise<boolean> {
   return row?.awaiting ?? false;
 }
 
-/**
- * The orders placed in a time range, but for the unpaid online ones that failed, and the totals of those of them that
- * are paid and not cancelled or refunded.
- */
-export async function countPlacedOrders(db: Db, from: Date, before: Date) {
+/** How many orders were placed in a time range, but for the unpaid online ones that failed. */
+export async function countPlacedOrders(db: Db, from: Date, before: Date): Promise<number> {
   const [row] = await db
-    .select({
-      orders: count(),
-      revenue: sql<string | null>`sum(${orders.total}) filter (where ${and(
-        eq(orders.isPaid, true),
-        notInArray(orders.status, ['cancelled', 'refunded']),
-      )})`,
-    })
+    .select({ orders: count() })
     .from(orders)
     .where(and(gte(orders.createdAt, from), lt(orders.createdAt, before), sql`${orders.status} <> 'failed'`));
-  return { orders: row?.orders ?? 0, revenue: Number(row?.revenue ?? 0) };
+  return row?.orders ?? 0;
 }
 
 /** The order if it is this customer's. */
@@ -227,7 +194,7 @@ export async function findPayment(db: Db, orderId: number, paymentId: number): P
 export async function updatePayment(
   db: Db,
   id: number,
-  changes: Partial<Pick<OrderPaymentRow, 'approved' | 'refusalReason'>> & { updatedAt: Date },
+  changes: Partial<Pick<OrderPaymentRow, 'approved' | 'refusalReason' | 'settledAt' | 'recordedBy'>> & { updatedAt: Date },
 ): Promise<OrderPaymentRow> {
   const [row] = await db.update(orderPayments).set(changes).where(eq(orderPayments.id, id)).returning();
   if (!row) throw new Error('payment update returned no row');
@@ -258,12 +225,21 @@ export async function deleteNote(db: Db, id: number): Promise<void> {
   await db.delete(orderNotes).where(eq(orderNotes.id, id));
 }
 
-/** A payment of the order already recorded under this transaction id (a card transfer's tracking number). */
-export async function findPaymentByTransaction(db: Db, orderId: number, transactionId: string) {
+/**
+ * A payment (or, with `refund`, a refund) of the order already recorded under this transaction id: a card transfer's
+ * tracking number, a receipt's or a refund's reference.
+ */
+export async function findPaymentByTransaction(db: Db, orderId: number, transactionId: string, refund = false) {
   const [row] = await db
     .select({ id: orderPayments.id })
     .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.transactionId, transactionId)));
+    .where(
+      and(
+        eq(orderPayments.orderId, orderId),
+        eq(orderPayments.transactionId, transactionId),
+        refund ? lt(orderPayments.amount, 0) : gt(orderPayments.amount, 0),
+      ),
+    );
   return row;
 }
 
@@ -273,17 +249,32 @@ export async function insertPayment(db: Db, payment: NewOrderPayment): Promise<O
   return row;
 }
 
-/** What has been paid and approved for an order, less what was refunded, whole Toman. */
-export async function approvedAmount(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      sum: sql<
-        string | null
-      >`sum(case when ${orderPayments.isRefund} then -${orderPayments.amount} else ${orderPayments.amount} end)`,
-    })
+/** The money that counts for an order: its approved payments and refunds (moneyOf derives the rest). */
+export function findSettledMoney(db: Db, orderId: number): Promise<{ amount: number; approved: boolean }[]> {
+  return db
+    .select({ amount: orderPayments.amount, approved: orderPayments.approved })
     .from(orderPayments)
     .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.approved, true)));
-  return Number(row?.sum ?? 0);
+}
+
+/**
+ * The money settled in a time range, by Tehran day and the way it was paid or sent back: what the sales figures and
+ * the dashboard count. Tehran has kept +03:30 all year since 2022.
+ */
+export function sumSettledMoney(db: Db, from: Date, before: Date) {
+  const day = sql<string>`to_char(${orderPayments.settledAt} at time zone 'UTC' + interval '210 minutes', 'YYYY-MM-DD')`;
+  return db
+    .select({
+      day,
+      methodName: orderPayments.paymentMethodName,
+      methodKind: orderPayments.paymentMethodKind,
+      received: sql<string>`coalesce(sum(${orderPayments.amount}) filter (where ${orderPayments.amount} > 0), 0)`,
+      refunded: sql<string>`coalesce(-sum(${orderPayments.amount}) filter (where ${orderPayments.amount} < 0), 0)`,
+    })
+    .from(orderPayments)
+    .where(and(gte(orderPayments.settledAt, from), lt(orderPayments.settledAt, before)))
+    .groupBy(day, orderPayments.paymentMethodName, orderPayments.paymentMethodKind)
+    .orderBy(day);
 }
 
 /** How many orders were placed with each of these shipping methods. */

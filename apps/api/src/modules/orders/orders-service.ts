@@ -4,7 +4,9 @@ import { type CardTransfer, checkoutMessages, checkoutMessageWith, type Delivery
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
 import {
+  canMoveOrder,
   isClosedOrder,
+  moneyOf,
   type Order,
   type OrderDocument,
   type OrderListItem,
@@ -130,7 +132,9 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
       deliveryStart: draft.deliveryWindow.start,
       deliveryEnd: draft.deliveryWindow.end,
       notes: draft.notes,
-      reservedUntil: draft.reservedUntil,
+      // Nothing to pay is paid at once (moneyOf), and holds its stock as an order waiting for the store does.
+      isPaid: total === 0,
+      reservedUntil: total === 0 ? null : draft.reservedUntil,
       createdAt: draft.now,
       updatedAt: draft.now,
     },
@@ -145,10 +149,14 @@ function checkPayable(order: queries.OrderRow): void {
   if (order.status !== 'new') throw new InvalidError({ [NON_FIELD_ERRORS]: [checkoutMessages.orderNotPayable] });
 }
 
+/** The order's money as moneyOf derives it from its approved payments and refunds. */
+export const moneyOfOrder = async (db: Database | Transaction, order: queries.OrderRow) =>
+  moneyOf(order, await queries.findSettledMoney(db, order.id));
+
 const summaryOf = async (db: Database | Transaction, order: queries.OrderRow): Promise<OrderSummary> => ({
   id: order.id,
   key: order.key,
-  outstanding: Math.max(0, order.total - (await queries.approvedAmount(db, order.id))),
+  outstanding: (await moneyOfOrder(db, order)).amount_outstanding,
   mobileNumber: order.buyerMobileNumber,
 });
 
@@ -240,17 +248,44 @@ export async function choosePaymentMethod(db: Database, orderId: number, method:
 }
 
 /**
- * Once the approved payments cover the total, the order is paid and a new order moves on to processing: a gateway's
- * verified payment and a card transfer the store approves alike. A closed order (cancelled, failed, refunded) is left
- * as it is: money recorded for it is the store's to refund. Answers whether the order became paid. The caller holds
- * the order's row lock.
+ * The money received and sent back in a time range, by Tehran day (`YYYY-MM-DD`) and the way it moved: what the sales
+ * figures and the dashboard count, each payment on the day it counted, whatever day its order was placed.
  */
-export async function settlePaidOrder(tx: Transaction, order: queries.OrderRow, now: Date): Promise<boolean> {
-  if (order.isPaid || isClosedOrder(order.status)) return false;
-  if ((await queries.approvedAmount(tx, order.id)) < order.total) return false;
-  const status = order.status === 'new' ? 'processing' : order.status;
-  await queries.updateOrder(tx, order.id, { isPaid: true, status, reservedUntil: null, updatedAt: now });
-  return true;
+export async function moneySettledBetween(db: Database, from: Date, before: Date) {
+  return (await queries.sumSettledMoney(db, from, before)).map((row) => ({
+    day: row.day,
+    method: { name: row.methodName, kind: row.methodKind },
+    received: Number(row.received),
+    refunded: Number(row.refunded),
+  }));
+}
+
+/** What a change of an order's money did to it. */
+export interface MoneySettled {
+  /** The order became paid in full, and being open, moved on (a new order to processing). */
+  paid: boolean;
+  /** Everything received was sent back, and the order moved to refunded, its stock given back. */
+  refunded: boolean;
+}
+
+/**
+ * Brings the order in line with its money after a payment or refund was written: `is_paid` is moneyOf's, whatever the
+ * status (a payment arriving for a failed order makes it paid, for the store to refund or revive). An open order paid
+ * in full stops holding its reservation and a new one moves to processing; an order all of whose money went back moves
+ * to refunded where the status graph allows, giving its stock back once. The caller holds the order's row lock.
+ */
+export async function settleMoney(tx: Transaction, order: queries.OrderRow, now: Date): Promise<MoneySettled> {
+  const money = await moneyOfOrder(tx, order);
+  const paid = money.is_paid && !order.isPaid && !isClosedOrder(order.status);
+  const refunded = money.payment_status === 'refunded' && canMoveOrder(order.status, 'refunded');
+  const changes: Partial<queries.NewOrder> = {};
+  if (money.is_paid !== order.isPaid) changes.isPaid = money.is_paid;
+  if (paid || refunded) changes.reservedUntil = null;
+  if (paid && order.status === 'new') changes.status = 'processing';
+  if (refunded) changes.status = 'refunded';
+  if (Object.keys(changes).length > 0) await queries.updateOrder(tx, order.id, { ...changes, updatedAt: now });
+  if (refunded) await giveStockBack(tx, [order.id]);
+  return { paid, refunded };
 }
 
 /**
@@ -293,13 +328,13 @@ export async function recordGatewayPayment(
     paymentMethodKind: 'gateway',
     cardPan: payment.cardPan,
     approved: true,
+    settledAt: now,
     attemptId: payment.attemptId,
     createdAt: now,
     updatedAt: now,
   });
-  if (order.status !== 'new') return 'recorded-late';
-  await settlePaidOrder(tx, order, now);
-  return 'paid';
+  await settleMoney(tx, order, now);
+  return order.status === 'new' ? 'paid' : 'recorded-late';
 }
 
 /** How many orders one sweep transaction fails at most. */
@@ -354,8 +389,9 @@ function toPayment(row: queries.OrderPaymentRow): Payment {
     card_pan: row.cardPan,
     notes: row.notes,
     approved: row.approved,
-    is_refund: row.isRefund,
+    is_refund: row.amount < 0,
     refusal_reason: row.refusalReason,
+    settled_at: row.settledAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -489,9 +525,7 @@ export async function readOrder(
     queries.findNotes(db, order.id),
     getSeller(db),
   ]);
-  const amountPaid = payments
-    .filter((payment) => payment.approved)
-    .reduce((sum, payment) => sum + (payment.isRefund ? -payment.amount : payment.amount), 0);
+  const money = moneyOf(order, payments);
   const view: Order = {
     id: order.id,
     key: order.key,
@@ -520,9 +554,7 @@ export async function readOrder(
     items_discount: order.itemsDiscount,
     shipping_cost: order.shippingCost,
     total: order.total,
-    amount_paid: amountPaid,
-    amount_outstanding: Math.max(0, order.total - amountPaid),
-    is_paid: order.isPaid,
+    ...money,
     shipping_method_data: { name: order.shippingMethodName },
     payment_method_data: { name: order.paymentMethodName, kind: order.paymentMethodKind },
     delivery_date: order.deliveryDate,

@@ -103,7 +103,11 @@ export const orderItems = pgTable(
   (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_quantity_check', sql`quantity > 0`)],
 );
 
-/** Money paid or declared for an order: a gateway's verified payment, or a card transfer waiting for the store. */
+/**
+ * Every movement of an order's money, one row each: a gateway's verified payment, a card transfer (waiting for the
+ * store until approved), money staff received (cash on delivery), or money sent back (a negative amount). An order's
+ * paid amount and state are derived from these rows alone (moneyOf in the contract).
+ */
 export const orderPayments = pgTable(
   'order_payments',
   {
@@ -111,6 +115,7 @@ export const orderPayments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Whole Toman received; negative for money sent back. */
     amount: toman('amount').notNull(),
     /** The bank's reference number, or the card transfer's tracking number. */
     transactionId: text('transaction_id'),
@@ -120,8 +125,10 @@ export const orderPayments = pgTable(
     cardPan: text('card_pan'),
     notes: text('notes').notNull().default(''),
     approved: boolean('approved').notNull(),
-    /** Money the store sent back (approved, a positive amount that counts against what was paid). */
-    isRefund: boolean('is_refund').notNull().default(false),
+    /** When the money counted (verified, approved, recorded or sent back): the day the sales figures count it in. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The member of staff who recorded, approved or refused it. */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why the store refused a card transfer; null unless it did. */
     refusalReason: text('refusal_reason'),
     /** The gateway payment attempt (payments module) this records: at most one payment each, whatever calls back. */
@@ -131,7 +138,13 @@ export const orderPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('order_payments_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_payments_order_idx').on(table.orderId),
+    // The sales figures read the money settled in a range of days.
+    index('order_payments_settled_idx').on(table.settledAt).where(sql`settled_at is not null`),
+    check('order_payments_amount_check', sql`amount <> 0`),
+    check('order_payments_settled_check', sql`approved = (settled_at is not null)`),
+  ],
 );
 
 /** The store's notes to the customer on an order. */

@@ -12,6 +12,7 @@ const transfer = (approved: boolean, refusal_reason: string | null = null): Paym
   approved,
   is_refund: false,
   refusal_reason,
+  settled_at: approved ? '2026-10-27T07:00:00.000Z' : null,
   created_at: '2026-10-27T07:00:00.000Z',
   updated_at: '2026-10-27T07:00:00.000Z',
 });
