@@ -29,13 +29,13 @@ import { MediaStorage, openMediaFiles, PictureUrls } from './modules/media/media
 import { methodsRoutes } from './modules/methods/methods-routes.ts';
 import { methodsAdminRoutes } from './modules/methods-admin/methods-admin-routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin-routes.ts';
-import { salesAdminRoutes } from './modules/sales/sales-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { gatewaysRoutes } from './modules/payments/gateways/gateways-routes.ts';
 import { createPaymentGateway } from './modules/payments/gateways/gateways-service.ts';
 import type { PaymentGateway } from './modules/payments/gateways/payment-gateway.ts';
 import { paymentsRoutes } from './modules/payments/payments-routes.ts';
 import { sharedRateLimitStore } from './modules/rate-limits/rate-limits-service.ts';
+import { salesAdminRoutes } from './modules/sales/sales-routes.ts';
 import { schedulesRoutes } from './modules/schedules/schedules-routes.ts';
 import type { CatalogueSearch } from './modules/search/search-service.ts';
 import { settingsAdminRoutes } from './modules/settings/settings-admin-routes.ts';

@@ -14,6 +14,7 @@ import { paymentMethodsResource } from '../features/methods/admin/payment-method
 import { shippingMethodsResource } from '../features/methods/admin/shipping-methods.tsx';
 import { Dashboard } from '../features/orders/admin/dashboard.tsx';
 import { ordersResource } from '../features/orders/admin/orders-resource.ts';
+import { salesResource } from '../features/sales/admin/sales-resource.ts';
 import { settingsResource } from '../features/settings/admin/settings.tsx';
 import { cataloguesResource } from '../features/shared-catalogues/admin/catalogues-resource.ts';
 import { signupLinksResource } from '../features/signup-links/admin/signup-links-resource.ts';
@@ -28,6 +29,7 @@ import { adminTheme } from './theme.ts';
 
 const resources = [
   ordersResource,
+  salesResource,
   productsResource,
   categoriesResource,
   brandsResource,

@@ -31,6 +31,15 @@ export async function openPdf(read: () => Promise<Blob>, fileName: string): Prom
   setTimeout(() => URL.revokeObjectURL(objectUrl), KEEP_OBJECT_URL_MS);
 }
 
+/** Saves a file the page read (a sheet, an export) under its name, as a download. */
+export function saveFile(file: Blob, name: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), KEEP_OBJECT_URL_MS);
+}
+
 /**
  * Opens an order's PDF that `read` fetches with the customer's token (openPdf). A failed read closes the tab; the API
  * client has told why, but for a document not found, which `notFound` words.

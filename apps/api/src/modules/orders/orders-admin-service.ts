@@ -65,7 +65,6 @@ export interface StaffAction {
   origin: string;
 }
 
-
 const buyerOf = (order: queries.OrderRow) => ({
   first_name: order.buyerFirstName,
   last_name: order.buyerLastName,
@@ -142,7 +141,8 @@ export async function getAdminOrder(db: Database, pictures: PictureUrls, id: num
         recorded_by: (stored?.recordedBy && staff.get(stored.recordedBy)) || null,
       };
     }),
-    next_statuses: [...ORDER_STATUS_MOVES[row.status]],
+    // «Refunded» means money went back: an order that holds none is cancelled instead.
+    next_statuses: ORDER_STATUS_MOVES[row.status].filter((status) => status !== 'refunded' || order.amount_paid > 0),
     amount_refundable: Math.max(0, order.amount_paid),
     amount_receivable: order.amount_outstanding,
     awaiting,

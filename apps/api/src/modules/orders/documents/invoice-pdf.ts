@@ -6,6 +6,7 @@ import {
   type Payment,
   paymentState,
   paymentStateLabel,
+  paymentStatusLabel,
 } from '@shop/contract/orders';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { tomanInWords } from './amount-in-words.ts';
@@ -345,15 +346,18 @@ class InvoiceWriter {
       { text: 'مبلغ قابل پرداخت به حروف:', style: strong },
       { text: tomanInWords(order.total), style: body },
       {
-        text: order.is_paid ? 'وضعیت پرداخت: پرداخت شده' : 'وضعیت پرداخت: پرداخت نشده',
+        text: `وضعیت پرداخت: ${paymentStatusLabel[order.payment_status]}`,
         style: { ...strong, color: order.is_paid ? '#1b5e20' : '#b71c1c' },
       },
     ];
-    if (!order.is_paid && order.amount_paid > 0) {
-      notes.push({
-        text: `پرداخت شده ${formatToman(order.amount_paid)}، مانده ${formatToman(order.amount_outstanding)}`,
-        style: body,
-      });
+    const received = order.amount_paid + order.amount_refunded;
+    if (order.payment_status !== 'paid' && received > 0) {
+      const parts = [
+        `پرداخت شده ${formatToman(received)}`,
+        order.amount_refunded > 0 ? `عودت ${formatToman(order.amount_refunded)}` : '',
+        order.amount_outstanding > 0 ? `مانده ${formatToman(order.amount_outstanding)}` : '',
+      ];
+      notes.push({ text: parts.filter(Boolean).join('، '), style: body });
     }
     if (order.payment_method_data) {
       notes.push({ text: `روش پرداخت: ${persianText(order.payment_method_data.name)}`, style: body });

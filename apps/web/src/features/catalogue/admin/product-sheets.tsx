@@ -20,6 +20,7 @@ import { toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
 import { Button, HttpError, useListContext, useNotify, useRefresh } from 'react-admin';
 import { useAdminApi } from '../../../lib/admin-data.ts';
+import { saveFile } from '../../../lib/open-document.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,14 +32,6 @@ function exportQuery(filter: Record<string, unknown>, sort: { field: string; ord
   }
   if (sort.field) query.ordering = `${sort.order === 'DESC' ? '-' : ''}${sort.field}`;
   return query;
-}
-
-function saveFile(blob: Blob, name: string) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
 /** Downloads what the list shows as an Excel or CSV sheet. */

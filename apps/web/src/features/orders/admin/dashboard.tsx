@@ -77,10 +77,10 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         <Figure
           title="فروش امروز"
           value={formatToman(today.revenue)}
-          note="جمع سفارش‌های پرداخت‌شدهٔ امروز، جز لغو و عودت‌شده‌ها"
+          note="پولی که امروز رسید، منهای عودت‌های امروز"
           link={
-            <Link component={RouterLink} to={listWith('orders', { ...todayOnly, is_paid: 'true' })}>
-              سفارش‌های پرداخت‌شدهٔ امروز
+            <Link component={RouterLink} to="/sales">
+              گزارش فروش
             </Link>
           }
         />

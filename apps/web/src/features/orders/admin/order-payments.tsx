@@ -4,13 +4,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AdminOrder, AdminPayment } from '@shop/contract/orders';
+import type { PaymentKind } from '@shop/contract/methods';
+import { type AdminOrder, type AdminPayment, refundMethodLabel } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber, formatToman, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
 import { type FormEvent, useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm, useGetList } from 'react-admin';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
@@ -53,6 +55,7 @@ function PaymentCard({ order, payment }: { order: AdminOrder; payment: AdminPaym
           </DefinitionRow>
         )}
         <DefinitionRow label="ثبت">{formatJalaliDateTime(payment.created_at)}</DefinitionRow>
+        {payment.recorded_by && <DefinitionRow label="کارمند">{payment.recorded_by.full_name || '—'}</DefinitionRow>}
         {payment.notes && <DefinitionRow label="توضیحات">{isolateNumbers(toPersianDigits(payment.notes))}</DefinitionRow>}
         {payment.refusal_reason && <DefinitionRow label="دلیل رد">{payment.refusal_reason}</DefinitionRow>}
       </Box>
@@ -145,9 +148,82 @@ function RefusalDialog({
   );
 }
 
-/** Records money paid back: whole Toman up to what is refundable, with a note the customer sees. */
+/** A whole Toman amount typed in any digits, with or without separators; anything else goes as typed, for the API to word. */
+const typedAmount = (amount: string) => parseWholeNumber(amount) ?? amount;
+
+/** The amount, its ceiling said beneath it, in a field that takes any digits. */
+function AmountField({
+  value,
+  onChange,
+  error,
+  ceiling,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  ceiling: number;
+}) {
+  return (
+    <TextField
+      label="مبلغ (تومان)"
+      value={toPersianDigits(value)}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? `حداکثر ${formatToman(ceiling)}`}
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+      required
+      autoFocus
+    />
+  );
+}
+
+/** The reference a bank, a card reader or a transfer printed, to match the store's statement. */
+function ReferenceField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <TextField
+      label="شماره پیگیری یا مرجع"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? 'همان شماره دوباره، همان پرداخت شمرده می‌شود.'}
+      slotProps={{ htmlInput: { dir: 'ltr' } }}
+    />
+  );
+}
+
+/** How money went back to the customer. */
+export function RefundMethodField({
+  value,
+  onChange,
+  error,
+}: {
+  value: PaymentKind;
+  onChange: (value: PaymentKind) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      select
+      label="روش عودت"
+      value={value}
+      onChange={(event) => onChange(event.target.value as PaymentKind)}
+      error={Boolean(error)}
+      helperText={error}
+    >
+      {Object.entries(refundMethodLabel).map(([kind, label]) => (
+        <MenuItem key={kind} value={kind}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Records money paid back: whole Toman up to what is refundable, how and with which reference, and a note the customer sees. */
 export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
   const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentKind>('card_to_card');
+  const [reference, setReference] = useState('');
   const [notes, setNotes] = useState('');
   const { run, busy, errors, clearErrors } = useOrderAction();
   const close = () => {
@@ -156,11 +232,11 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // A number typed in any digits, with or without separators; anything else goes as typed, for the API to word.
-    const body = { amount: parseWholeNumber(amount) ?? amount, notes };
+    const body = { amount: typedAmount(amount), method, transaction_id: reference, notes };
     const refunded = `عودت ${formatToman(Number(body.amount))} ثبت شد.`;
     if (await run((api) => api.call(ordersRoutes.admin.refund, { params: { id: order.id }, body }), refunded)) {
       setAmount('');
+      setReference('');
       setNotes('');
       onClose();
     }
@@ -171,18 +247,11 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open
         <DialogTitle id="refund-title">ثبت عودت وجه</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            عودت همهٔ مبلغ، سفارش را «عودت داده شده» می‌کند و موجودی کالاهایش را برمی‌گرداند.
+            عودت همهٔ مبلغ، سفارش باز را «عودت داده شده» می‌کند و موجودی کالاهایش را برمی‌گرداند.
           </Typography>
-          <TextField
-            label="مبلغ (تومان)"
-            value={toPersianDigits(amount)}
-            onChange={(event) => setAmount(event.target.value)}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount ?? `حداکثر ${formatToman(order.amount_refundable)}`}
-            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-            required
-            autoFocus
-          />
+          <AmountField value={amount} onChange={setAmount} error={errors.amount} ceiling={order.amount_refundable} />
+          <RefundMethodField value={method} onChange={setMethod} error={errors.method} />
+          <ReferenceField value={reference} onChange={setReference} error={errors.transaction_id} />
           <TextField
             label="توضیحات برای مشتری"
             value={notes}
@@ -197,6 +266,102 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open
           <Button onClick={close}>انصراف</Button>
           <Button type="submit" variant="contained" loading={busy}>
             ثبت عودت
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+interface PaymentMethodRecord {
+  id: number;
+  name: string;
+  kind: PaymentKind;
+  active: boolean;
+}
+
+/**
+ * Records money the store received itself: cash or a card reader at the door, or a transfer found in its account. The
+ * order's own way of paying comes first; a gateway is not offered, its money is recorded by the bank's answer alone.
+ */
+export function ReceivePaymentDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
+  const { data: methods = [] } = useGetList<PaymentMethodRecord>('payment-methods', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'sort_order', order: 'ASC' },
+  });
+  const offered = methods.filter((method) => method.kind !== 'gateway');
+  const preferred = offered.find((method) => method.name === order.payment_method_data?.name) ?? offered[0];
+  const [amount, setAmount] = useState('');
+  const [methodId, setMethodId] = useState<number | ''>('');
+  const [reference, setReference] = useState('');
+  const [notes, setNotes] = useState('');
+  const { run, busy, errors, clearErrors } = useOrderAction();
+  const chosen = methodId === '' ? (preferred?.id ?? '') : methodId;
+  const close = () => {
+    clearErrors();
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      amount: typedAmount(amount || String(order.amount_receivable)),
+      payment_method: chosen,
+      transaction_id: reference,
+      notes,
+    };
+    const received = `دریافت ${formatToman(Number(body.amount))} ثبت شد.`;
+    if (await run((api) => api.call(ordersRoutes.admin.recordPayment, { params: { id: order.id }, body }), received)) {
+      setAmount('');
+      setReference('');
+      setNotes('');
+      onClose();
+    }
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="receive-title">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="receive-title">ثبت دریافت وجه</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            پولی که فروشگاه خودش گرفته است، مثل پرداخت در محل. با دریافت همهٔ مانده، سفارش پرداخت‌شده می‌شود و به خریدار پیامک
+            فرستاده می‌شود.
+          </Typography>
+          <AmountField
+            value={amount || String(order.amount_receivable)}
+            onChange={setAmount}
+            error={errors.amount}
+            ceiling={order.amount_receivable}
+          />
+          <TextField
+            select
+            label="روش دریافت"
+            value={chosen}
+            onChange={(event) => setMethodId(Number(event.target.value))}
+            error={Boolean(errors.payment_method)}
+            helperText={errors.payment_method}
+            required
+          >
+            {offered.map((method) => (
+              <MenuItem key={method.id} value={method.id}>
+                {method.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <ReferenceField value={reference} onChange={setReference} error={errors.transaction_id} />
+          <TextField
+            label="توضیحات"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            error={Boolean(errors.notes)}
+            helperText={errors.notes}
+            multiline
+            minRows={2}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>انصراف</Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            ثبت دریافت
           </Button>
         </DialogActions>
       </Box>

@@ -16,10 +16,11 @@ import { OrderFacts } from '../components/order-facts.tsx';
 import { ItemNotes, OrderItemsTable } from '../components/order-items-table.tsx';
 import { BuyerInfo } from '../components/order-parties.tsx';
 import { OrderSection } from '../components/order-section.tsx';
+import { PaymentStatusChip } from '../components/order-status-chip.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { AwaitingChip } from './awaiting-chip.tsx';
 import { OrderNotesEditor } from './order-notes-editor.tsx';
-import { OrderPayments, RefundDialog } from './order-payments.tsx';
+import { OrderPayments, ReceivePaymentDialog, RefundDialog } from './order-payments.tsx';
 import { OrderStatusButtons } from './order-status-buttons.tsx';
 
 const documentName: Record<OrderDocument, string> = { invoice: 'فاکتور', shipping_label: 'برچسب پستی' };
@@ -82,6 +83,7 @@ function Buyer({ order }: { order: AdminOrder }) {
 function OrderDetails() {
   const order = useRecordContext<AdminOrder>();
   const [refunding, setRefunding] = useState(false);
+  const [receiving, setReceiving] = useState(false);
   // react-admin first shows the row the list read, which has no lines or payments, while it reads the whole order.
   if (!order || !('items' in order)) return <Skeleton variant="rounded" height={320} sx={{ my: 2 }} />;
   return (
@@ -117,19 +119,34 @@ function OrderDetails() {
       <OrderSection
         title="پرداخت‌ها"
         action={
-          order.amount_refundable > 0 && (
-            <Button variant="outlined" onClick={() => setRefunding(true)}>
-              ثبت عودت وجه
-            </Button>
-          )
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {order.amount_receivable > 0 && (
+              <Button variant="contained" onClick={() => setReceiving(true)}>
+                ثبت دریافت وجه
+              </Button>
+            )}
+            {order.amount_refundable > 0 && (
+              <Button variant="outlined" onClick={() => setRefunding(true)}>
+                ثبت عودت وجه
+              </Button>
+            )}
+          </Box>
         }
       >
-        {order.amount_paid > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <PaymentStatusChip status={order.payment_status} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            دریافت‌شده: {formatToman(order.amount_paid)}
+            {[
+              `دریافت‌شده: ${formatToman(order.amount_paid + order.amount_refunded)}`,
+              order.amount_refunded > 0 ? `عودت: ${formatToman(order.amount_refunded)}` : '',
+              order.amount_outstanding > 0 ? `مانده: ${formatToman(order.amount_outstanding)}` : '',
+            ]
+              .filter(Boolean)
+              .join('، ')}
           </Typography>
-        )}
+        </Box>
         <OrderPayments order={order} />
+        <ReceivePaymentDialog order={order} open={receiving} onClose={() => setReceiving(false)} />
         <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />
       </OrderSection>
       <OrderSection title="یادداشت‌ها برای مشتری">

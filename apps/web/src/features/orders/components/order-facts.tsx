@@ -5,7 +5,7 @@ import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/pers
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 import { payabilityOf } from '../api/payability.ts';
-import { OrderStatusChip, PaidChip } from './order-status-chip.tsx';
+import { OrderStatusChip, PaymentStatusChip } from './order-status-chip.tsx';
 
 /** A method without windows books a time, which the order keeps as a window that starts and ends at it. */
 
@@ -28,11 +28,12 @@ export function OrderFacts({ order }: { order: Order }) {
       </DefinitionRow>
       {order.payment_method_data && <DefinitionRow label="روش پرداخت">{order.payment_method_data.name}</DefinitionRow>}
       <DefinitionRow label="وضعیت پرداخت">
-        <PaidChip paid={order.is_paid} labels={ORDER_PAID_LABELS} />
+        <PaymentStatusChip status={order.payment_status} />
       </DefinitionRow>
-      {!order.is_paid && order.amount_paid > 0 && (
+      {order.payment_status !== 'paid' && order.amount_paid > 0 && (
         <DefinitionRow label="پرداخت شده">{formatToman(order.amount_paid)}</DefinitionRow>
       )}
+      {order.amount_refunded > 0 && <DefinitionRow label="مبلغ عودت‌شده">{formatToman(order.amount_refunded)}</DefinitionRow>}
       {/* A failed or cancelled order is owed nothing. */}
       {open && <DefinitionRow label="مانده قابل پرداخت">{formatToman(order.amount_outstanding)}</DefinitionRow>}
     </Box>

@@ -5,8 +5,10 @@ import {
   orderStatusLabel,
   type Payment,
   type PaymentState,
+  type PaymentStatus,
   paymentState,
   paymentStateLabel,
+  paymentStatusLabel,
 } from '@shop/contract/orders';
 
 /**
@@ -62,6 +64,27 @@ export function PaymentStateChip({ payment }: { payment: Pick<Payment, 'approved
       variant="outlined"
       label={paymentStateLabel[state]}
       color={PAYMENT_STATE_COLOR[state]}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}
+
+const PAYMENT_STATUS_COLOR: Record<PaymentStatus, 'success' | 'default' | 'warning' | 'info'> = {
+  unpaid: 'default',
+  partly_paid: 'warning',
+  paid: 'success',
+  partly_refunded: 'info',
+  refunded: 'info',
+};
+
+/** Where an order's money stands as a whole: unpaid, partly or wholly paid, partly or wholly sent back. */
+export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={paymentStatusLabel[status]}
+      color={PAYMENT_STATUS_COLOR[status]}
       sx={{ fontWeight: 600 }}
     />
   );
