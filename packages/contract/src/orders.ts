@@ -295,6 +295,7 @@ export const REFERENCE_MAX_LENGTH = 100;
  * JavaScript's numbers and a bank's Rial amounts hold exactly.
  */
 export const ORDER_TOTAL_MAX = 1_000_000_000_000;
+export const orderTooLarge = `مبلغ یک سفارش نمی‌تواند از ${formatToman(ORDER_TOTAL_MAX)} بیشتر باشد؛ لطفا آن را در چند سفارش ثبت کنید.`;
 
 export const orderAdminMessages = {
   noteRequired: 'لطفا متن یادداشت را وارد کنید.',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, checkoutMessages, tehranDate } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
-import { OrderSchema } from '@shop/contract/orders';
+import { ORDER_TOTAL_MAX, OrderSchema, orderTooLarge } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -190,8 +190,38 @@ describe('POST /api/shop/cart/checkout online refuses an amount no bank can be a
       });
       const cart = await call('GET', '/api/shop/cart', auth);
       expect(cart.body.items).toMatchObject([{ product: shop.gauze, quantity: 2 }]);
+      // Paid on delivery, nothing to pay is paid at once, and waits for the store as any new order does.
       const payOnDelivery = { ...body, payment_method: methods.cashOnDelivery.id };
-      expect((await checkout(auth, payOnDelivery)).status).toBe(200);
+      const placed = await checkout(auth, payOnDelivery);
+      expect(placed.status).toBe(200);
+      expect(await tracking(placed.body.order_key)).toMatchObject({
+        status: 'new',
+        total: 0,
+        is_paid: true,
+        payment_status: 'paid',
+        amount_outstanding: 0,
+      });
+    } finally {
+      await db
+        .update(products)
+        .set({ regularPrice: before?.regularPrice, salePrice: before?.salePrice })
+        .where(eq(products.id, shop.gauze));
+    }
+  });
+});
+
+describe('POST /api/shop/cart/checkout refuses a total past the stated maximum', () => {
+  it('in Persian, before anything is written, however it is paid', async () => {
+    const { id, auth, addresses } = await shopper([[shop.gauze, 2]]);
+    const [before] = await db.select().from(products).where(eq(products.id, shop.gauze));
+    await db.update(products).set({ regularPrice: ORDER_TOTAL_MAX, salePrice: null }).where(eq(products.id, shop.gauze));
+    try {
+      for (const payment of [methods.cashOnDelivery.id, methods.online.id]) {
+        const body = { address: addresses.tehran, shipping_method: methods.pickup.id, payment_method: payment };
+        expect(await checkout(auth, body)).toMatchObject({ status: 400, body: { non_field_errors: [orderTooLarge] } });
+      }
+      expect(await db.select().from(orders).where(eq(orders.userId, id))).toHaveLength(0);
+      expect((await call('GET', '/api/shop/cart', auth)).body.items).toMatchObject([{ product: shop.gauze, quantity: 2 }]);
     } finally {
       await db
         .update(products)

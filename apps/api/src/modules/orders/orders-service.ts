@@ -7,11 +7,13 @@ import {
   canMoveOrder,
   isClosedOrder,
   moneyOf,
+  ORDER_TOTAL_MAX,
   type Order,
   type OrderDocument,
   type OrderListItem,
   type OrderListQuery,
   type OrderNote,
+  orderTooLarge,
   type Payment,
 } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
@@ -95,6 +97,8 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
   const itemsSubtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const itemsDiscount = items.reduce((sum, item) => sum + item.unitDiscount * item.quantity, 0);
   const total = itemsSubtotal - itemsDiscount + draft.shippingMethod.cost;
+  // Refused before anything is written: past it, the sums lose their last digits and no bank or PDF takes them.
+  if (total > ORDER_TOTAL_MAX) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderTooLarge] });
   const { address, buyer } = draft;
   const order = await queries.insertOrder(
     tx,
