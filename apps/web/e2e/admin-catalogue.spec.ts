@@ -1,3 +1,4 @@
+import { catalogueAdminMessages as says } from '@shop/contract/catalogue-admin';
 import { expect, test } from './fixtures.ts';
 import { signedInAs } from './shopper.ts';
 import { tokenFor } from './sign-in.ts';
@@ -25,8 +26,18 @@ test('staff add a variable product with two variations and a picture, and a visi
   await page.getByLabel('خلاصه').fill('کیف سبک با جای مرتب برای باند، چسب و قیچی.');
   await page.getByRole('combobox', { name: 'نوع کالا' }).click();
   await page.getByRole('option', { name: 'متغیر' }).click();
+  // Without variations it has nothing to sell: a new variable product is saved unpublished, and the switch says why.
+  const published = page.getByLabel('منتشرشده در فروشگاه');
+  await expect(published).not.toBeChecked();
+  await expect(page.getByText(says.variableWithoutVariations)).toBeVisible();
   await page.getByRole('button', { name: 'ذخیره' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  // Published still without one, it is refused in Persian and stays unpublished.
+  await published.check();
+  const refused = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText(says.variableWithoutVariations).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'تنوع‌ها' }).click();
   const attributes = page.locator('.ra-input-attributes');

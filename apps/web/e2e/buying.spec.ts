@@ -1,4 +1,6 @@
+import { cartMessages } from '@shop/contract/cart';
 import type { ProductDetail } from '@shop/contract/catalogue';
+import { checkoutMessages } from '@shop/contract/checkout';
 import { formatToman } from '@shop/contract/persian';
 import { expect, test } from './fixtures.ts';
 import { buyNow, pickFirstDeliveryDay, readyToCheckOut, signedInAs } from './shopper.ts';
@@ -171,7 +173,7 @@ test('a card transfer is ordered with its receipt and the order waits for the st
   await expect(page.getByText('جدید', { exact: true })).toBeVisible();
 });
 
-test('a quantity beyond what is left in stock is refused in Persian and the line goes back to what it was', async ({
+test('a quantity beyond what is left in stock is refused saying how many are left, and the line goes back', async ({
   page,
   request,
 }) => {
@@ -180,20 +182,26 @@ test('a quantity beyond what is left in stock is refused in Persian and the line
   const token = await readyToCheckOut(request, '09120007105');
   const headers = { authorization: `Token ${token}` };
   await request.delete('/api/shop/cart', { headers });
-  await request.post('/api/shop/cart/items', { headers, data: { product: syringes, quantity: 10 } });
+  await request.post('/api/shop/cart/items', { headers, data: { product: syringes, quantity: 6 } });
   await signedInAs(page, token);
   await page.goto('/shop/cart');
   const line = page.getByRole('listitem').filter({ hasText: 'سرنگ' });
-  await expect(line.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۱۰');
+  const quantity = line.getByRole('textbox', { name: 'تعداد' });
+  await expect(quantity).toHaveValue('۶');
 
-  // Meanwhile another customer takes ten of the eighteen.
+  // Meanwhile another customer takes ten of the eighteen: typed, nine is more than the eight left.
   await buyNow(request, '09120007106', syringes, 10);
-  await line.getByRole('button', { name: 'افزایش' }).click();
-  await expect(page.getByText('موجودی کافی نیست')).toBeVisible();
-  await expect(line.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۱۰');
+  await quantity.fill('۹');
+  await quantity.press('Enter');
+  await expect(page.getByText('موجودی کافی نیست؛ تنها ۸ عدد باقی مانده است.')).toBeVisible();
+  await expect(quantity).toHaveValue('۶');
+  await quantity.fill('۸');
+  await quantity.press('Enter');
+  await expect(page.getByText(cartMessages.cartUpdated)).toBeVisible();
+  await expect(quantity).toHaveValue('۸');
 });
 
-test('the add-to-cart dialog stops at what a limited stock holds', async ({ page, request }) => {
+test('the add-to-cart dialog stops at what a limited stock holds, and says so of more typed', async ({ page, request }) => {
   await signedInAs(page, await readyToCheckOut(request, '09120007107'));
   // A head lamp with three left.
   await page.goto('/products/109');
@@ -204,10 +212,54 @@ test('the add-to-cart dialog stops at what a limited stock holds', async ({ page
   await more.click();
   await expect(adding.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۳');
   await expect(more).toBeDisabled();
-  // Typed beyond it, the quantity comes back to it.
+  // Typed beyond it, the order is refused with how many are left, and nothing is added.
   await adding.getByRole('textbox', { name: 'تعداد' }).fill('۷');
   await adding.getByRole('textbox', { name: 'تعداد' }).press('Enter');
-  await expect(adding.getByRole('textbox', { name: 'تعداد' })).toHaveValue('۳');
+  await adding.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+  await expect(adding.getByText('موجودی کافی نیست؛ تنها ۳ عدد باقی مانده است.')).toBeVisible();
+  await expect(adding).toBeVisible();
+});
+
+test('a line that sold out in the cart is shown unavailable, counts for nothing, and checkout says so once by name', async ({
+  page,
+  request,
+}) => {
+  // The foot massager, five in stock, beside the monitor the customer has.
+  const massager = 176;
+  const token = await readyToCheckOut(request, '09120007311');
+  const headers = { authorization: `Token ${token}` };
+  expect((await request.post('/api/shop/cart/items', { headers, data: { product: massager, quantity: 2 } })).status()).toBe(201);
+  await signedInAs(page, token);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'خلاصه سفارش (۲ کالا)' })).toBeVisible();
+  await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
+  await pickFirstDeliveryDay(page);
+  await page.getByRole('combobox', { name: 'ساعت تحویل' }).click();
+  await page.getByRole('option', { name: '۱۰:۰۰ تا ۱۱:۰۰' }).click();
+  await page.getByRole('radio', { name: /پرداخت در محل/ }).check();
+
+  // Another customer buys all five while this one fills the form.
+  await buyNow(request, '09120007312', massager, 5);
+  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+  const refusal = 'ماساژور پا مدیسانا مدل FM 888» دیگر قابل سفارش نیست؛ آن را از سبد خرید حذف کنید.';
+  await expect(page.getByText(refusal)).toBeVisible();
+  // One sentence: no generic «payment error» after it.
+  await expect(page.getByText(checkoutMessages.paymentError)).toHaveCount(0);
+  // The summary reads the cart again: the line is out of the sums, and ordering waits for it to go.
+  await expect(page.getByRole('heading', { name: 'خلاصه سفارش (۱ کالا)' })).toBeVisible();
+  await expect(page.getByText(cartMessages.unavailableLines)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ثبت سفارش' })).toBeDisabled();
+
+  await page.goto('/shop/cart');
+  const line = page.getByRole('listitem').filter({ hasText: 'ماساژور' });
+  await expect(line.getByText(cartMessages.lineSoldOut)).toBeVisible();
+  await expect(line.getByText(cartMessages.lineNotCounted)).toBeVisible();
+  const sums = page.getByRole('region', { name: 'خلاصه سبد خرید' });
+  await expect(sums.getByText(formatToman(3_890_000)).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ادامه و ثبت سفارش' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByLabel('سبد خرید، ۱ کالا').filter({ visible: true })).toHaveCount(1);
+  await line.getByRole('button', { name: /^حذف/ }).click();
+  await expect(page.getByRole('link', { name: 'ادامه و ثبت سفارش' })).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('checkout with an empty cart goes home and says there is nothing to order', async ({ page, request }) => {

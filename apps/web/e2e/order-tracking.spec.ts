@@ -56,6 +56,29 @@ test('an unpaid online order is paid later from its tracking page at the bank, a
   await expect(page.getByRole('region', { name: 'جزئیات سفارش' })).toContainText('پرداخت شده');
 });
 
+test('an order paid on delivery is not offered payment on delivery again, and a transfer asks its fields under its own method', async ({
+  page,
+  request,
+}) => {
+  const order = await newOrder(request, '09120007313', 'cash_on_delivery');
+  await page.goto(`/order_tracking?key=${order.key}`);
+  await page.getByRole('button', { name: 'پرداخت سفارش' }).click();
+  const payment = page.getByRole('form', { name: 'پرداخت سفارش' });
+  await expect(payment.getByRole('radio', { name: /پرداخت آنلاین/ })).toBeVisible();
+  await expect(payment.getByRole('radio', { name: /پرداخت در محل/ })).toHaveCount(0);
+  await expect(payment.getByRole('textbox', { name: 'شماره پیگیری واریز' })).toHaveCount(0);
+  await payment.getByRole('radio', { name: /کارت به کارت/ }).check();
+  // The fields are inside the chosen method's card, not under the list.
+  const transfer = payment
+    .locator('div')
+    .filter({ has: page.getByRole('radio', { name: /کارت به کارت/ }) })
+    .last();
+  await expect(transfer.getByRole('textbox', { name: 'شماره پیگیری واریز' })).toBeVisible();
+  await expect(transfer.getByRole('textbox', { name: 'چهار رقم آخر کارت' })).toBeVisible();
+  await payment.getByRole('radio', { name: /پرداخت آنلاین/ }).check();
+  await expect(payment.getByRole('textbox', { name: 'شماره پیگیری واریز' })).toHaveCount(0);
+});
+
 test("the order's link is copied with a toast", async ({ page, request, context }) => {
   const order = await newOrder(request, '09120007145', 'cash_on_delivery');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -39,6 +39,22 @@ test('a variable product needs its attributes before ordering', async ({ page, r
   await expect(page).toHaveURL(/\/auth\/signin$/);
 });
 
+test('a product with less than one pack in stock shows unavailable on its card, in search and on its page', async ({ page }) => {
+  // The demo's surgical masks: 40 left, sold in packs of 50.
+  const name = 'ماسک جراحی بنددار هارتمن مدل Foliodress';
+  await page.goto(`/products?search=${encodeURIComponent('ماسک جراحی بنددار')}`);
+  const card = page.getByRole('link', { name: new RegExp(name) });
+  await expect(card.getByText('ناموجود')).toBeVisible();
+  // The listing's in-stock filter leaves it out.
+  await page.goto(`/products?search=${encodeURIComponent('ماسک جراحی بنددار')}&in_stock=true`);
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+
+  await page.goto('/products/140');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('ناموجود').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'افزودن به سبد خرید' }).first()).toBeDisabled();
+});
+
 test('the share dialog copies the link', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/products/1');

@@ -11,7 +11,8 @@ export const CART_NOTES_MAX = 500;
 
 /**
  * The API's sentence when a line asks for more than the stock holds, in the spec's own words: the storefront
- * recognises it and says its Persian «موجودی کافی نیست» instead, reverting the quantity.
+ * recognises it and says its Persian «موجودی کافی نیست» instead, reverting the quantity. Beside it on the field, the
+ * API says in Persian how many are left (`cartMessageWith.insufficientStock`), which the storefront shows.
  */
 export const NOT_ENOUGH_STOCK = 'There are not enough of this product available.';
 
@@ -35,11 +36,19 @@ export const cartMessages = {
   itemRemoveFailed: 'خطا در حذف کالا از سبد خرید',
   cartCleared: 'سبد خرید خالی شد',
   cartClearFailed: 'خطا در خالی کردن سبد خرید',
+  lineSoldOut: 'این کالا دیگر موجود نیست؛ آن را از سبد خرید حذف کنید.',
+  lineByPhone: 'این کالا اکنون فقط تلفنی فروخته می‌شود؛ آن را از سبد خرید حذف کنید.',
+  lineNotCounted: 'در جمع سبد حساب نمی‌شود',
+  unavailableLines: 'پیش از ثبت سفارش، کالاهای ناموجود را از سبد خرید حذف کنید یا تعدادشان را کم کنید.',
 } as const;
 
 export const cartMessageWith = {
   /** A quantity that is not a whole number of the product's steps (boxes of 10, say). */
   quantityStep: (step: number) => `تعداد باید مضربی از ${toPersianDigits(step)} باشد.`,
+  /** A quantity beyond what is left: how many are. */
+  insufficientStock: (left: number) => `${cartMessages.insufficientStock}؛ تنها ${formatNumber(left)} عدد باقی مانده است.`,
+  /** A line that asks for more than is left now. */
+  lineShort: (left: number) => `${cartMessageWith.insufficientStock(left)} تعداد را کم کنید.`,
 };
 
 /** What a cart line shows of what it holds: a simple product, or one variation of a variable product. */
@@ -65,7 +74,8 @@ export type CartProduct = z.infer<typeof CartProductSchema>;
 /**
  * A cart line, priced by the server from the catalogue on every read: `unit_price` is the regular price,
  * `unit_discount` what the sale price takes off it; `subtotal` and `discount` are those times the quantity, and
- * `total` is what the line costs.
+ * `total` is what the line costs. `is_available`: the line can be ordered as it is; one that sold out, is sold by
+ * phone only now, or asks for more than is left (`product_data.stock`) is not, and the cart's sums leave it out.
  */
 export const CartItemSchema = z
   .object({
@@ -79,11 +89,15 @@ export const CartItemSchema = z
     subtotal: z.number().int(),
     discount: z.number().int(),
     total: z.number().int(),
+    is_available: z.boolean(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-/** The customer's cart; `count` is its number of lines, as the header's badge shows it. Whole Toman throughout. */
+/**
+ * The customer's cart; `count` is its number of lines that can be ordered, as the header's badge shows it, and the
+ * sums are theirs alone (a line that is not `is_available` is shown but counts for nothing). Whole Toman throughout.
+ */
 export const CartSchema = z
   .object({
     items: z.array(CartItemSchema),

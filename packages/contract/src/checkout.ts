@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORKING_HOURS } from './constants.ts';
-import { lazily, toLatinDigits, toPersianDigits } from './persian.ts';
+import { formatNumber, lazily, toLatinDigits, toPersianDigits } from './persian.ts';
 import { id } from './query.ts';
 import { cleanCode } from './text.ts';
 import { optionalProse, TIME_PATTERN } from './validation.ts';
@@ -46,8 +46,9 @@ export const checkoutMessages = {
 
 export const checkoutMessageWith = {
   /** A line asks for more than is left now: someone else bought it since it went in the cart. */
-  notEnoughStock: (name: string) => `موجودی «${name}» کافی نیست؛ تعداد آن را در سبد خرید کم کنید.`,
-  /** A line's product can no longer be ordered online (by phone only now, or out of stock). */
+  notEnoughStock: (name: string, left: number) =>
+    `موجودی «${name}» کافی نیست؛ تنها ${formatNumber(left)} عدد باقی مانده است. تعداد آن را در سبد خرید کم کنید.`,
+  /** A line's product can no longer be ordered online (by phone only now, or sold out). */
   unavailable: (name: string) => `«${name}» دیگر قابل سفارش نیست؛ آن را از سبد خرید حذف کنید.`,
   /** The line a customer reads on the bank's page. */
   paymentDescription: (orderId: number) => `پرداخت سفارش ${toPersianDigits(orderId)}`,

@@ -1,4 +1,3 @@
-import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import type { RouteSpec } from '@shop/contract/route';
 import { type DataProvider, HttpError, type RaRecord } from 'react-admin';
@@ -51,7 +50,7 @@ function bodyOf(data: Record<string, unknown>): Record<string, unknown> | FormDa
 function toHttpError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const body = error.body ?? {};
-  const nonField = Array.isArray(body[NON_FIELD_ERRORS]) ? (body[NON_FIELD_ERRORS] as string[]).join('\n') : '';
+  const nonField = error.nonFieldErrors.join('\n');
   const detail = typeof body.detail === 'string' ? body.detail : '';
   const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.join(' ')]));
   const message =

@@ -18,6 +18,12 @@ export class ApiError extends Error {
     super(offline ? 'offline' : `HTTP ${status}`);
   }
 
+  /** The messages of a 400 that concern no field. */
+  get nonFieldErrors(): string[] {
+    const messages = this.status === 400 ? this.body?.non_field_errors : undefined;
+    return Array.isArray(messages) ? messages.filter((message) => typeof message === 'string') : [];
+  }
+
   /** `{field: [messages]}` of a 400, without `non_field_errors`. */
   get fieldErrors(): Record<string, string[]> {
     if (this.status !== 400 || !this.body) return {};
@@ -72,8 +78,7 @@ function reportFailure(error: ApiError | 'offline' | 'no-response') {
   if (error.status === 401) return;
   if (error.status === 403) return toastError(messages.noAccess);
   if (error.status === 400) {
-    const nonField = error.body?.non_field_errors;
-    if (Array.isArray(nonField) && nonField.length) toastError(nonField.join('\n'));
+    if (error.nonFieldErrors.length) toastError(error.nonFieldErrors.join('\n'));
     return;
   }
   if (error.status === 404) return;

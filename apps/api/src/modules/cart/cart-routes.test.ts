@@ -1,4 +1,11 @@
-import { CartItemSchema, CartSchema, cartMessages, LINE_QUANTITY_MAX, NOT_ENOUGH_STOCK } from '@shop/contract/cart';
+import {
+  CartItemSchema,
+  CartSchema,
+  cartMessages,
+  cartMessageWith,
+  LINE_QUANTITY_MAX,
+  NOT_ENOUGH_STOCK,
+} from '@shop/contract/cart';
 import { checkoutMessages } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
 import { eq } from 'drizzle-orm';
@@ -64,6 +71,7 @@ describe('POST /api/shop/cart/items', () => {
       subtotal: 200_000,
       discount: 40_000,
       total: 160_000,
+      is_available: true,
     });
     // Without a note the line keeps its own; with one, the new note replaces it.
     expect((await add(auth, shop.gauze, 1)).body).toMatchObject({ id: added.body.id, quantity: 3, notes: 'استریل باشد' });
@@ -108,14 +116,34 @@ describe('POST /api/shop/cart/items', () => {
     expect(await add(auth, shop.gauze, 0)).toMatchObject({ status: 400, body: { quantity: [cartMessages.quantityRequired] } });
   });
 
-  it('refuses more than the stock with the spec’s sentence, for a new line and for a line that grows', async () => {
+  it('refuses more than the stock with the spec’s sentence and how many are left, for a new line and one that grows', async () => {
     const { auth } = await customer();
-    expect(await add(auth, shop.monitor, 6)).toMatchObject({ status: 400, body: { quantity: [NOT_ENOUGH_STOCK] } });
+    const fiveLeft = { status: 400, body: { quantity: [NOT_ENOUGH_STOCK, 'موجودی کافی نیست؛ تنها ۵ عدد باقی مانده است.'] } };
+    expect(await add(auth, shop.monitor, 6)).toMatchObject(fiveLeft);
     expect((await add(auth, shop.monitor, 4)).status).toBe(201);
-    expect(await add(auth, shop.monitor, 2)).toMatchObject({ status: 400, body: { quantity: [NOT_ENOUGH_STOCK] } });
+    expect(await add(auth, shop.monitor, 2)).toMatchObject(fiveLeft);
     expect((await cartOf(auth)).items[0]?.quantity).toBe(4);
     expect((await add(auth, shop.gloves, 30)).status).toBe(201);
-    expect(await add(auth, shop.gloves, 10)).toMatchObject({ status: 400, body: { quantity: [NOT_ENOUGH_STOCK] } });
+    expect(await add(auth, shop.gloves, 10)).toMatchObject({
+      status: 400,
+      body: { quantity: [NOT_ENOUGH_STOCK, cartMessageWith.insufficientStock(35)] },
+    });
+  });
+
+  it('refuses a product sold in packs with less than one pack left, as out of stock', async () => {
+    const { auth } = await customer();
+    const packs = await createProduct(db, {
+      name: 'ماسک جراحی (بستهٔ ۵۰ عددی)',
+      excerpt: '',
+      description: '',
+      categoryId: null,
+      brandId: null,
+      regularPrice: 8_000,
+      stockType: 'limited',
+      stock: 40,
+      quantityStep: 50,
+    });
+    expect(await add(auth, packs, 50)).toMatchObject({ status: 400, body: { product: [cartMessages.outOfStock] } });
   });
 
   it('holds at most a million of one product in a line, however many additions add up to it', async () => {
@@ -153,8 +181,9 @@ describe('PATCH and DELETE /api/shop/cart/items/{id}', () => {
     });
     expect(await call('PATCH', url, auth, { quantity: 40 })).toMatchObject({
       status: 400,
-      body: { quantity: [NOT_ENOUGH_STOCK] },
+      body: { quantity: [NOT_ENOUGH_STOCK, 'موجودی کافی نیست؛ تنها ۳۵ عدد باقی مانده است.'] },
     });
+    expect((await cartOf(auth)).items[0]?.quantity).toBe(30);
     expect(await call('PATCH', url, auth, { notes: 'سایز M' })).toMatchObject({
       status: 200,
       body: { quantity: 30, notes: 'سایز M' },
@@ -201,6 +230,44 @@ describe('prices on every read', () => {
     expect(await cartOf(auth)).toMatchObject({ subtotal: 140_000, discount: 0, total: 140_000 });
     await db.update(products).set({ stockType: 'out_of_stock' }).where(eq(products.id, simple));
     expect((await cartOf(auth)).items[0]?.product_data.in_stock).toBe(false);
+  });
+
+  it('shows a line that sold out or fell short meanwhile as unavailable, and leaves it out of the sums and the count', async () => {
+    const { auth } = await customer();
+    const limited = await createProduct(db, {
+      name: 'پالس اکسیمتر',
+      excerpt: '',
+      description: '',
+      categoryId: null,
+      brandId: null,
+      regularPrice: 1_000_000,
+      salePrice: 900_000,
+      stockType: 'limited',
+      stock: 5,
+    });
+    await add(auth, limited, 2);
+    await add(auth, shop.gauze, 1);
+    const both = { count: 2, subtotal: 2_100_000, discount: 220_000, total: 1_880_000 };
+    expect(await cartOf(auth)).toMatchObject(both);
+    const gauzeOnly = { count: 1, subtotal: 100_000, discount: 20_000, total: 80_000 };
+    const stockAt = async (stock: number, stockType: 'limited' | 'call' = 'limited') => {
+      await db.update(products).set({ stock, stockType }).where(eq(products.id, limited));
+      return cartOf(auth);
+    };
+    for (const [stock, stockType] of [
+      [0, 'limited'],
+      [1, 'limited'],
+      [5, 'call'],
+    ] as const) {
+      const cart = await stockAt(stock, stockType);
+      expect(cart, `${stockType} ${stock}`).toMatchObject(gauzeOnly);
+      // The line is still there, priced, for the customer to see and remove or reduce.
+      expect(cart.items.map((item) => [item.product, item.quantity, item.total, item.is_available])).toEqual([
+        [limited, 2, 1_800_000, false],
+        [shop.gauze, 1, 80_000, true],
+      ]);
+    }
+    expect(await stockAt(2)).toMatchObject(both);
   });
 });
 

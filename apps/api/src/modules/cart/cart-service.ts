@@ -17,7 +17,7 @@ import type { ShippingMethod } from '@shop/contract/methods';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
-import { findPurchasables, linePrice, type Purchasable } from '../inventory/inventory-service.ts';
+import { findPurchasables, linePrice, type Purchasable, shortageOf } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import { deliversTo, findShippingMethod } from '../methods/methods-service.ts';
 import * as queries from './cart-queries.ts';
@@ -44,11 +44,16 @@ function toCartItem(pictures: PictureUrls, row: queries.CartItemRow, item: Purch
     quantity: row.quantity,
     notes: row.notes,
     ...linePrice(item, row.quantity),
+    is_available: shortageOf(item, row.quantity) === undefined,
   };
 }
 
-/** The API's sentence for a line beyond the stock, on the quantity, where the storefront looks for it. */
-const notEnoughStock = () => new InvalidError({ quantity: [NOT_ENOUGH_STOCK] });
+/**
+ * The API's sentence for a line beyond the stock, on the quantity, where the storefront looks for it, and beside it
+ * how many are left, which the storefront shows.
+ */
+const notEnoughStock = (left: number) =>
+  new InvalidError({ quantity: [NOT_ENOUGH_STOCK, cartMessageWith.insufficientStock(left)] });
 
 /** Why this product cannot go in a cart, on the `product` field; nothing when it can. */
 function unsellable(item: Purchasable): string | undefined {
@@ -63,7 +68,7 @@ function checkQuantity(item: Purchasable, quantity: number): void {
   if (quantity % item.quantityStep !== 0) {
     throw new InvalidError({ quantity: [cartMessageWith.quantityStep(item.quantityStep)] });
   }
-  if (item.stock !== null && quantity > item.stock) throw notEnoughStock();
+  if (item.stock !== null && quantity > item.stock) throw notEnoughStock(item.stock);
 }
 
 /**
@@ -101,13 +106,15 @@ async function chosenDelivery(db: Database, pictures: PictureUrls, userId: numbe
   return { address, method: await validShippingMethod(db, pictures, cart?.shippingMethodId ?? null, address) };
 }
 
+/** The cart's sums and count are its orderable lines': a line that sold out meanwhile is shown, and counts for nothing. */
 function cartOf(lines: CartItem[], address: Address | undefined, method: ShippingMethod | undefined): Cart {
-  const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
-  const discount = lines.reduce((sum, line) => sum + line.discount, 0);
+  const orderable = lines.filter((line) => line.is_available);
+  const subtotal = orderable.reduce((sum, line) => sum + line.subtotal, 0);
+  const discount = orderable.reduce((sum, line) => sum + line.discount, 0);
   const shippingCost = method?.cost ?? 0;
   return {
     items: lines,
-    count: lines.length,
+    count: orderable.length,
     subtotal,
     discount,
     shipping_cost: shippingCost,
@@ -139,7 +146,9 @@ export async function addItem(db: Database, pictures: PictureUrls, userId: numbe
     { userId, productId: item.productId, variationId: item.variationId, quantity: input.quantity, notes: input.notes },
     bound,
   );
-  if (!row) throw bound === item.stock ? notEnoughStock() : new InvalidError({ quantity: [cartMessages.lineTooLarge] });
+  if (!row) {
+    throw bound === item.stock ? notEnoughStock(item.stock) : new InvalidError({ quantity: [cartMessages.lineTooLarge] });
+  }
   return toCartItem(pictures, row, item);
 }
 

@@ -361,6 +361,35 @@ describe('products: variable', () => {
     expect((await search('ویلچر ویرایشی')).results[0]).toMatchObject({ price: 1_500_000 });
   });
 
+  it('publishes one only with a variation: refused in Persian without, saved unpublished, published once it has one', async () => {
+    const name = 'کالای متغیر بی‌تنوع آزمایشی';
+    expect(await admin('POST', '/products', { name, type: 'variable' })).toMatchObject({
+      status: 400,
+      body: { is_published: [says.variableWithoutVariations] },
+    });
+    expect((await admin('GET', `/products?search=${encodeURIComponent(name)}`)).body.count).toBe(0);
+    const draft = await newProduct({ name, type: 'variable', is_published: false });
+    expect(draft).toMatchObject({ is_published: false, in_stock: false, variations: [] });
+    expect((await publicProduct(draft.id)).status).toBe(404);
+    expect(await admin('PATCH', `/products/${draft.id}`, { is_published: true })).toMatchObject({
+      status: 400,
+      body: { is_published: [says.variableWithoutVariations] },
+    });
+    const published = await admin('PATCH', `/products/${draft.id}`, {
+      attributes,
+      variations: variations.slice(1, 2),
+      is_published: true,
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await search(name)).results[0]).toMatchObject({ id: draft.id, in_stock: true, price: 650_000 });
+    // Its last variation removed, it would be published with nothing to sell again.
+    expect(await admin('PATCH', `/products/${draft.id}`, { variations: [] })).toMatchObject({
+      status: 400,
+      body: { is_published: [says.variableWithoutVariations] },
+    });
+    expect((await admin('GET', `/products/${draft.id}`)).body.variations).toHaveLength(1);
+  });
+
   it('refuses variations that do not fit the attributes, by the variation and its field', async () => {
     const refused = await admin('POST', '/products', {
       name: 'متغیر بد',

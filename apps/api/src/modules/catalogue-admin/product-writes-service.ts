@@ -1,7 +1,7 @@
 import { compactForSearch, normalizeForSearch, normalizePersianLetters } from '@shop/contract/persian';
 import { changed, type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
-import { type NewStock, stockValues, variableListing } from '../inventory/inventory-service.ts';
+import { type NewStock, stockValues, unlistedVariable, writeVariableListings } from '../inventory/inventory-service.ts';
 import * as queries from './products-admin-queries.ts';
 
 // A product's rows as written, whoever writes them: the demo's seed and the tests (createProduct), the back office's
@@ -18,7 +18,7 @@ export interface NewProduct extends NewStock {
   gallery?: StoredImage[];
   /** Variable products: attribute name → offered values, and one variation per combination sold. */
   attributes?: { name: string; values: string[] }[];
-  /** Their own price and stock make the product's (variableListing). */
+  /** Their own price and stock make the product's (writeVariableListings). */
   variations?: VariationWrite[];
   updatedAt?: Date;
 }
@@ -105,11 +105,14 @@ export async function createProduct(db: Database, input: NewProduct): Promise<nu
       categoryId: input.categoryId,
       brandId: input.brandId,
       type: variable ? 'variable' : 'simple',
-      ...stockValues(variable ? variableListing(input.variations ?? []) : input),
+      ...(variable ? unlistedVariable : stockValues(input)),
       ...(input.updatedAt ? { createdAt: input.updatedAt, updatedAt: input.updatedAt } : {}),
     });
     if (input.gallery?.length) await queries.insertGallery(tx, productId, input.gallery);
-    if (variable) await writeVariations(tx, productId, input.attributes ?? [], input.variations ?? []);
+    if (variable) {
+      await writeVariations(tx, productId, input.attributes ?? [], input.variations ?? []);
+      await writeVariableListings(tx, [productId]);
+    }
     await changed(tx, { catalogue: true });
     return productId;
   });

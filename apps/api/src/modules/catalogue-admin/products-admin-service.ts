@@ -16,7 +16,7 @@ import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { categoryFamily, galleryAndOffers, variationsOf } from '../catalogue/catalogue-service.ts';
-import { type NewStock, stockValues, variableListing } from '../inventory/inventory-service.ts';
+import { type NewStock, stockValues, unlistedVariable, writeVariableListings } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import { productWasOrdered } from '../orders/orders-service.ts';
 import { catalogueWrite, clean, type StaffWrite } from './admin-writes.ts';
@@ -258,8 +258,12 @@ async function planProduct(tx: Transaction, pictures: PictureUrls, current: Admi
   await checkRefs(tx, category, brand, problems);
   if (type === 'simple' && change.variations?.length) problems.add('variations', says.simpleHasVariations);
   const variable = type === 'variable' ? planVariations(pictures, change, current, problems) : { attributes: [], variations: [] };
-  const stock =
-    type === 'variable' ? variableListing(variable.variations) : mergeStock(change, current ?? undefined, problems, '');
+  const isPublished = change.is_published ?? current?.is_published ?? true;
+  // Published, it would be listed at no price with nothing to order: staff publish it once it has a variation.
+  if (type === 'variable' && !variable.variations.length && isPublished)
+    problems.add('is_published', says.variableWithoutVariations);
+  // A variable product's price and stock are read from its variations once they are written (writeVariableListings).
+  const stock = type === 'variable' ? unlistedVariable : stockValues(mergeStock(change, current ?? undefined, problems, ''));
   let featuredImage: StoredImage | null | undefined;
   if (change.featured_image !== undefined) {
     const picture = current?.gallery.find((image) => image.id === change.featured_image);
@@ -281,8 +285,8 @@ async function planProduct(tx: Transaction, pictures: PictureUrls, current: Admi
     type,
     categoryId: category,
     brandId: brand,
-    ...stockValues(stock),
-    isPublished: change.is_published ?? current?.is_published ?? true,
+    ...stock,
+    isPublished,
     ...(featuredImage === undefined ? {} : { featuredImage }),
   };
   const variationsChanged = type !== current?.type || change.attributes !== undefined || change.variations !== undefined;
@@ -307,7 +311,10 @@ export async function insertProduct(
 ) {
   const plan = await planProduct(tx, pictures, undefined, input);
   const id = await adminQueries.insertProduct(tx, { ...plan.columns, createdAt: staff.at, updatedAt: staff.at });
-  if (plan.columns.type === 'variable') await writeVariations(tx, id, plan.variable.attributes, plan.variable.variations);
+  if (plan.columns.type === 'variable') {
+    await writeVariations(tx, id, plan.variable.attributes, plan.variable.variations);
+    await writeVariableListings(tx, [id]);
+  }
   const after = await readAdminProduct(tx, pictures, id);
   await recordAudit(tx, { ...staff, entity: 'product', entityId: id, action, after: auditOf(after) });
   return after;
@@ -327,6 +334,7 @@ export async function changeProduct(
   const plan = await planProduct(tx, pictures, before, change);
   await adminQueries.updateProduct(tx, id, { ...plan.columns, updatedAt: staff.at });
   if (plan.variationsChanged) await writeVariations(tx, id, plan.variable.attributes, plan.variable.variations);
+  if (plan.columns.type === 'variable') await writeVariableListings(tx, [id]);
   const after = await readAdminProduct(tx, pictures, id);
   await recordAudit(tx, { ...staff, entity: 'product', entityId: id, action, before: auditOf(before), after: auditOf(after) });
   return after;

@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/client.ts';
 import { DEMO_NOW } from '../../db/seed/demo-shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createProduct } from '../catalogue-admin/product-writes-service.ts';
-import { takeStock } from '../inventory/inventory-service.ts';
+import { returnStock, takeStock } from '../inventory/inventory-service.ts';
 
 const { app, db } = await createTestApp();
 
@@ -392,5 +392,79 @@ describe('the catalogue cache', () => {
     await inTransaction(db, (tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 3 }]));
     expect((await get(`/api/products/public/${id}`)).body).toMatchObject({ stock: 0, in_stock: false });
     expect((await get(`/api/products/public?id=${id}`)).body.results[0]).toMatchObject({ stock: 0, in_stock: false });
+  });
+});
+
+describe('a limited stock of less than one step', () => {
+  const packs = (name: string, stock: number) =>
+    createProduct(db, {
+      name,
+      excerpt: '',
+      description: '',
+      categoryId: null,
+      brandId: null,
+      regularPrice: 8_000,
+      stockType: 'limited',
+      stock,
+      quantityStep: 50,
+    });
+
+  it('is out of stock on the product’s page, its card, the in-stock filter and search', async () => {
+    const id = await packs('ماسک جراحی بنددار برای آزمون گام', 40);
+    expect((await get(`/api/products/public/${id}`)).body).toMatchObject({ in_stock: false, stock: 40, quantity_step: 50 });
+    expect((await get(`/api/products/public?id=${id}`)).body.results).toMatchObject([{ id, in_stock: false }]);
+    expect((await get(`/api/products/public?id=${id}&in_stock=true`)).body.count).toBe(0);
+    expect((await get(`/api/products/public?id=${id}&in_stock=false`)).body.count).toBe(1);
+    const search = encodeURIComponent('ماسک جراحی بنددار برای آزمون گام');
+    expect((await get(`/api/products/public?search=${search}`)).body.results).toMatchObject([{ id, in_stock: false }]);
+    expect((await get(`/api/products/public?search=${search}&in_stock=true`)).body.count).toBe(0);
+  });
+
+  it('leaves a variation, and a variable product whose only variation it is, out of stock', async () => {
+    const id = await createProduct(db, {
+      name: 'سرسوزن بسته‌ای برای آزمون گام',
+      excerpt: '',
+      description: '',
+      categoryId: null,
+      brandId: null,
+      regularPrice: 0,
+      stockType: 'unlimited',
+      attributes: [{ name: 'سایز', values: ['۲۱G', '۲۳G'] }],
+      variations: [
+        { regularPrice: 9_000, stockType: 'limited', stock: 40, quantityStep: 50, values: { سایز: '۲۱G' } },
+        { regularPrice: 12_000, stockType: 'limited', stock: 0, quantityStep: 50, values: { سایز: '۲۳G' } },
+      ],
+    });
+    const variations = VariationListSchema.parse((await get(`/api/products/public/${id}/variations`)).body);
+    expect(variations.map((variation) => variation.in_stock)).toEqual([false, false]);
+    expect((await get(`/api/products/public/${id}`)).body).toMatchObject({ in_stock: false, stock_type: 'out_of_stock' });
+    expect((await get(`/api/products/public?id=${id}&in_stock=true`)).body.count).toBe(0);
+  });
+
+  it('follows a sale that leaves less than a step, and stock given back, in the listings read before too', async () => {
+    const id = await packs('دستکش بسته‌ای برای آزمون گام', 60);
+    expect((await get(`/api/products/public?id=${id}&in_stock=true`)).body.count).toBe(1);
+    await inTransaction(db, (tx) => takeStock(tx, [{ productId: id, variationId: null, quantity: 50 }]));
+    expect((await get(`/api/products/public/${id}`)).body).toMatchObject({ stock: 10, in_stock: false });
+    expect((await get(`/api/products/public?id=${id}&in_stock=true`)).body.count).toBe(0);
+    await inTransaction(db, (tx) => returnStock(tx, [{ productId: id, variationId: null, quantity: 50 }]));
+    expect((await get(`/api/products/public?id=${id}&in_stock=true`)).body.results).toMatchObject([{ id, stock: 60 }]);
+
+    const variable = await createProduct(db, {
+      name: 'آنژیوکت بسته‌ای برای آزمون گام',
+      excerpt: '',
+      description: '',
+      categoryId: null,
+      brandId: null,
+      regularPrice: 0,
+      stockType: 'unlimited',
+      attributes: [{ name: 'سایز', values: ['۱۸G'] }],
+      variations: [{ regularPrice: 20_000, stockType: 'limited', stock: 60, quantityStep: 50, values: { سایز: '۱۸G' } }],
+    });
+    const [variation] = VariationListSchema.parse((await get(`/api/products/public/${variable}/variations`)).body);
+    if (!variation) throw new Error('no variation');
+    expect((await get(`/api/products/public?id=${variable}`)).body.results).toMatchObject([{ in_stock: true, price: 20_000 }]);
+    await inTransaction(db, (tx) => takeStock(tx, [{ productId: variable, variationId: variation.id, quantity: 50 }]));
+    expect((await get(`/api/products/public?id=${variable}`)).body.results).toMatchObject([{ in_stock: false }]);
   });
 });

@@ -43,7 +43,8 @@ export const brands = pgTable('brands', {
 
 /**
  * The price a customer pays and the stock state are generated columns, so that the listing filters, sorts and
- * shows exactly what checkout will charge, whatever code wrote the row.
+ * shows exactly what checkout will charge, whatever code wrote the row. A limited stock is in stock while it holds one
+ * whole step: 40 left of a product sold in packs of 50 cannot be bought.
  */
 const stockColumns = {
   regularPrice: toman('regular_price').notNull(),
@@ -55,7 +56,7 @@ const stockColumns = {
   inStock: boolean('in_stock')
     .notNull()
     .generatedAlwaysAs(
-      sql`case stock_type when 'limited' then coalesce(stock, 0) > 0 when 'out_of_stock' then false else true end`,
+      sql`case stock_type when 'limited' then coalesce(stock, 0) >= quantity_step when 'out_of_stock' then false else true end`,
     ),
   quantityStep: integer('quantity_step').notNull().default(1),
 };

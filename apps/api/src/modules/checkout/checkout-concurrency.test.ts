@@ -51,7 +51,7 @@ describe('checkouts at the same moment', () => {
     expect(placed).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const answer of refused) {
-      expect(answer.body).toEqual({ non_field_errors: [checkoutMessageWith.notEnoughStock('پالس اکسیمتر')] });
+      expect(answer.body).toEqual({ non_field_errors: [checkoutMessageWith.unavailable('پالس اکسیمتر')] });
     }
     expect(new Set(placed.map((answer) => answer.body.order_key)).size).toBe(10);
     expect(await stockOf(db, product)).toBe(0);

@@ -162,7 +162,15 @@ describe('POST /api/shop/cart/checkout refuses', () => {
     await db.update(products).set({ stock: 2 }).where(eq(products.id, shop.monitor));
     expect(await checkout(auth, body)).toMatchObject({
       status: 400,
-      body: { non_field_errors: ['موجودی «فشارسنج دیجیتال» کافی نیست؛ تعداد آن را در سبد خرید کم کنید.'] },
+      body: {
+        non_field_errors: ['موجودی «فشارسنج دیجیتال» کافی نیست؛ تنها ۲ عدد باقی مانده است. تعداد آن را در سبد خرید کم کنید.'],
+      },
+    });
+    // Sold out meanwhile: nothing to reduce, the line is to be removed.
+    await db.update(products).set({ stock: 0 }).where(eq(products.id, shop.monitor));
+    expect(await checkout(auth, body)).toMatchObject({
+      status: 400,
+      body: { non_field_errors: ['«فشارسنج دیجیتال» دیگر قابل سفارش نیست؛ آن را از سبد خرید حذف کنید.'] },
     });
     await db.update(products).set({ stockType: 'call' }).where(eq(products.id, shop.monitor));
     expect(await checkout(auth, body)).toMatchObject({
@@ -174,6 +182,23 @@ describe('POST /api/shop/cart/checkout refuses', () => {
     expect((await checkout(auth, body)).status).toBe(200);
     expect(await stockOf(db, shop.monitor)).toBe(2);
     expect(await stockOf(db, shop.blackWheelchair)).toBe(0);
+  });
+
+  it('a line of packs whose stock fell below one pack, as sold out, naming it', async () => {
+    const { auth, addresses } = await shopper([[shop.gloves, 10]]);
+    await db.update(products).set({ stock: 5 }).where(eq(products.id, shop.gloves));
+    expect(
+      await checkout(auth, {
+        address: addresses.tehran,
+        shipping_method: methods.post.id,
+        payment_method: methods.cashOnDelivery.id,
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { non_field_errors: ['«دستکش لاتکس» دیگر قابل سفارش نیست؛ آن را از سبد خرید حذف کنید.'] },
+    });
+    expect(await stockOf(db, shop.gloves)).toBe(5);
+    await db.update(products).set({ stock: 35 }).where(eq(products.id, shop.gloves));
   });
 });
 
@@ -483,10 +508,14 @@ describe('a checkout sent again with its Idempotency-Key', () => {
     const refused = await send();
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      non_field_errors: ['موجودی «فشارسنج دیجیتال» کافی نیست؛ تعداد آن را در سبد خرید کم کنید.'],
+      non_field_errors: ['موجودی «فشارسنج دیجیتال» کافی نیست؛ تنها ۲ عدد باقی مانده است. تعداد آن را در سبد خرید کم کنید.'],
     });
     expect(await db.select().from(orders).where(eq(orders.userId, id))).toHaveLength(0);
-    expect((await call('GET', '/api/shop/cart', auth)).body.count).toBe(2);
+    // Both lines are still there; the one beyond the stock is not counted.
+    expect((await call('GET', '/api/shop/cart', auth)).body).toMatchObject({
+      count: 1,
+      items: [{ is_available: true }, { is_available: false }],
+    });
     expect(await stockOf(db, shop.monitor)).toBe(2);
 
     await db.update(products).set({ stock: 5 }).where(eq(products.id, shop.monitor));

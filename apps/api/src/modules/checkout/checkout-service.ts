@@ -17,7 +17,7 @@ import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
 import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
-import { lockPurchasables, type Purchasable, takeStock } from '../inventory/inventory-service.ts';
+import { lockPurchasables, type Purchasable, shortageOf, takeStock } from '../inventory/inventory-service.ts';
 import { type MediaStorage, type PictureUrls, uploadProblem } from '../media/media-service.ts';
 import { deliversTo, findPaymentMethod, findShippingMethod } from '../methods/methods-service.ts';
 import {
@@ -140,10 +140,11 @@ async function checkCheckout(
 
 const lineName = (item: Purchasable) => (item.variationLabel ? `${item.name} (${item.variationLabel})` : item.name);
 
-/** Why a line cannot be sold as the catalogue has it, or nothing. */
+/** Why a line cannot be sold as the catalogue has it, naming it, or nothing. */
 function lineProblem(item: Purchasable, quantity: number): string | undefined {
-  if (item.stockType === 'call' || item.stockType === 'out_of_stock') return checkoutMessageWith.unavailable(lineName(item));
-  if (item.stock !== null && quantity > item.stock) return checkoutMessageWith.notEnoughStock(lineName(item));
+  const shortage = shortageOf(item, quantity);
+  if (shortage === 'unavailable') return checkoutMessageWith.unavailable(lineName(item));
+  if (shortage === 'short') return checkoutMessageWith.notEnoughStock(lineName(item), item.stock ?? 0);
   return undefined;
 }
 

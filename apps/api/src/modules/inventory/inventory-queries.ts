@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { products, variations } from './inventory-tables.ts';
@@ -78,10 +79,11 @@ export async function lockPurchasableRows(tx: Transaction, productIds: number[],
 
 /**
  * Adds each row's change (negative to take) to the limited stock of rows of one table, in one statement; answers
- * each changed row's id and new stock.
+ * each changed row's id, new stock, and whether it was and is in stock (the row as the statement found it, joined).
  */
 export function changeStock(db: Db, table: 'products' | 'variations', changes: Map<number, number>) {
   const target = table === 'products' ? products : variations;
+  const before = alias(target, 'before');
   const byId = sql.join(
     [...changes].map(([id, change]) => sql`when ${id} then ${change}`),
     sql` `,
@@ -89,8 +91,9 @@ export function changeStock(db: Db, table: 'products' | 'variations', changes: M
   return db
     .update(target)
     .set({ stock: sql`${target.stock} + (case ${target.id} ${byId} end)::integer` })
-    .where(and(inArray(target.id, [...changes.keys()]), eq(target.stockType, 'limited')))
-    .returning({ id: target.id, stock: target.stock });
+    .from(before)
+    .where(and(eq(before.id, target.id), inArray(target.id, [...changes.keys()]), eq(target.stockType, 'limited')))
+    .returning({ id: target.id, stock: target.stock, inStock: target.inStock, wasInStock: before.inStock });
 }
 
 // The back office's dashboard: limited stocks running low.
@@ -162,6 +165,7 @@ export function findVariationStocks(tx: Transaction, productIds: number[]) {
       stockType: variations.stockType,
       stock: variations.stock,
       quantityStep: variations.quantityStep,
+      inStock: variations.inStock,
     })
     .from(variations)
     .where(inArray(variations.productId, productIds));

@@ -24,18 +24,22 @@ export const stockValues = (stock: NewStock) => ({
   quantityStep: stock.quantityStep ?? 1,
 });
 
-const canBuyNow = (stock: NewStock) =>
-  stock.stockType === 'unlimited' || (stock.stockType === 'limited' && (stock.stock ?? 0) > 0);
 const paid = (stock: NewStock) => stock.salePrice ?? stock.regularPrice;
 const cheapest = (list: NewStock[]) => list.reduce((best, next) => (paid(next) < paid(best) ? next : best));
+
+/** A variation's price and stock as stored, with the database's `in_stock` (catalogue-tables.ts), the one rule of it. */
+export interface StoredStock extends NewStock {
+  inStock: boolean;
+}
 
 /**
  * A variable product's own price and stock, which listings filter, sort and show and which the product's page shows
  * until a variation is chosen: its cheapest variation that can be bought now (else one priced by phone, else any),
- * in stock while a variation is, «call» when only phoning can buy one. The product's own row is never sold.
+ * in stock while a variation is, «call» when only phoning can buy one. The product's own row is never sold. Without
+ * variations it has nothing to sell: out of stock, at no price.
  */
-export function variableListing(variations: NewStock[]): NewStock {
-  const buyable = variations.filter(canBuyNow);
+export function variableListing(variations: StoredStock[]): NewStock {
+  const buyable = variations.filter((variation) => variation.inStock && variation.stockType !== 'call');
   const byPhone = variations.filter((variation) => variation.stockType === 'call');
   const pool = buyable.length ? buyable : byPhone.length ? byPhone : variations;
   const shown = pool.length ? cheapest(pool) : undefined;
@@ -46,6 +50,22 @@ export function variableListing(variations: NewStock[]): NewStock {
     stock: null,
     quantityStep: shown?.quantityStep ?? 1,
   };
+}
+
+/** A variable product's own price and stock before its variations are written and its listing read from them. */
+export const unlistedVariable = stockValues(variableListing([]));
+
+/**
+ * Writes each variable product's listing from its variations as they are stored now (variableListing); the caller
+ * holds the products' rows. Until then, a variable product's row holds `unlistedVariable`.
+ */
+export async function writeVariableListings(tx: Transaction, productIds: number[]): Promise<void> {
+  if (!productIds.length) return;
+  const byProduct = new Map<number, StoredStock[]>();
+  for (const { productId, ...stock } of await queries.findVariationStocks(tx, productIds)) {
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), stock]);
+  }
+  for (const id of productIds) await queries.setProductStock(tx, id, stockValues(variableListing(byProduct.get(id) ?? [])));
 }
 
 /**
@@ -72,6 +92,16 @@ export interface Purchasable {
   stock: number | null;
   inStock: boolean;
   quantityStep: number;
+}
+
+/**
+ * Why a quantity of an item cannot be ordered now, or nothing: `unavailable` when it is not sold online any more (by
+ * phone only, or out of stock, which a limited stock of less than one step is), `short` when fewer are left than asked.
+ */
+export function shortageOf(item: Purchasable, quantity: number): 'unavailable' | 'short' | undefined {
+  if (item.stockType === 'call' || !item.inStock) return 'unavailable';
+  if (item.stock !== null && quantity > item.stock) return 'short';
+  return undefined;
 }
 
 /**
@@ -133,8 +163,8 @@ export interface StockLine {
 /**
  * Moves limited stock by each line's quantity (`sign` -1 takes, +1 gives back): one statement per table, on rows the
  * caller has locked in lockPurchasables' order. Listings are cached for a few seconds; they are forgotten when
- * something sells out or comes back, so that «in stock» is never long wrong, and a product's page whenever its stock
- * moves. The transaction must have been begun by `inTransaction`.
+ * something sells out or comes back (its `in_stock` turns), so that «in stock» is never long wrong, and a product's
+ * page whenever its stock moves. The transaction must have been begun by `inTransaction`.
  */
 async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Promise<void> {
   const changes = { products: new Map<number, number>(), variations: new Map<number, number>() };
@@ -145,20 +175,19 @@ async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Pro
     changes[table].set(id, (changes[table].get(id) ?? 0) + sign * line.quantity);
     if (line.variationId !== null) productOf.set(line.variationId, line.productId);
   }
-  let crossedZero = false;
+  let flipped = false;
   const variableProducts = new Set<number>();
   for (const table of ['products', 'variations'] as const) {
     if (!changes[table].size) continue;
     for (const changed of await queries.changeStock(tx, table, changes[table])) {
-      const change = changes[table].get(changed.id) ?? 0;
-      if (changed.stock !== (sign < 0 ? 0 : change)) continue;
-      crossedZero = true;
+      if (changed.inStock === changed.wasInStock) continue;
+      flipped = true;
       const product = table === 'variations' ? productOf.get(changed.id) : undefined;
       if (product !== undefined) variableProducts.add(product);
     }
   }
   await refreshVariableListings(tx, [...variableProducts]);
-  await changed(tx, crossedZero ? { catalogue: true } : { products: [...new Set(lines.map((line) => line.productId))] });
+  await changed(tx, flipped ? { catalogue: true } : { products: [...new Set(lines.map((line) => line.productId))] });
 }
 
 /**
@@ -168,13 +197,7 @@ async function moveStock(tx: Transaction, lines: StockLine[], sign: 1 | -1): Pro
  * waiting for them here, with the variations' rows held, could deadlock.
  */
 async function refreshVariableListings(tx: Transaction, productIds: number[]): Promise<void> {
-  const free = await queries.lockFreeVariableProducts(tx, productIds);
-  if (!free.length) return;
-  const byProduct = new Map<number, NewStock[]>();
-  for (const { productId, ...stock } of await queries.findVariationStocks(tx, free)) {
-    byProduct.set(productId, [...(byProduct.get(productId) ?? []), stock]);
-  }
-  for (const id of free) await queries.setProductStock(tx, id, stockValues(variableListing(byProduct.get(id) ?? [])));
+  await writeVariableListings(tx, await queries.lockFreeVariableProducts(tx, productIds));
 }
 
 /** Takes sold quantities from limited stock; the caller has locked the rows and checked that they hold enough. */

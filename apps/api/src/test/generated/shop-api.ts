@@ -2778,6 +2778,7 @@ export interface components {
             subtotal: number;
             discount: number;
             total: number;
+            is_available: boolean;
         };
         Cart: {
             items: components["schemas"]["CartItem"][];

@@ -10,11 +10,14 @@ export interface SummaryLine {
   product_data: { name: string; variation_label: string | null; featured_image: Image | null };
   quantity: number;
   total: number;
+  /** A cart's line that cannot be ordered as it is (sold out meanwhile); an order's lines leave it out. */
+  is_available?: boolean;
 }
 
 /**
- * A cart's or an order's lines in short: picture, name, quantity and variation under it, and what the line costs.
- * The quantity has its own line: after a name that ends in Latin («M3») a «× ۲» would be pulled to the wrong side.
+ * A cart's or an order's lines in short: picture, name, quantity and variation under it, and what the line costs, or
+ * «ناموجود» for a cart's line the sums leave out. The quantity has its own line: after a name that ends in Latin («M3»)
+ * a «× ۲» would be pulled to the wrong side.
  */
 export function LineSummary({ lines, label }: { lines: SummaryLine[]; label: string }) {
   return (
@@ -31,9 +34,15 @@ export function LineSummary({ lines, label }: { lines: SummaryLine[]; label: str
               {line.product_data.variation_label && ` · ${line.product_data.variation_label}`}
             </Typography>
           </Box>
-          <Typography variant="body2" sx={{ fontWeight: 700, flexShrink: 0 }}>
-            {formatToman(line.total)}
-          </Typography>
+          {line.is_available === false ? (
+            <Typography variant="body2" sx={{ fontWeight: 700, flexShrink: 0, color: 'error.main' }}>
+              ناموجود
+            </Typography>
+          ) : (
+            <Typography variant="body2" sx={{ fontWeight: 700, flexShrink: 0 }}>
+              {formatToman(line.total)}
+            </Typography>
+          )}
         </Box>
       ))}
     </Box>

@@ -34,6 +34,12 @@ const Amount = styled('p')<{ large: boolean }>(({ large }) => ({
 }));
 const Currency = styled('span')<{ large: boolean }>(({ large }) => ({ fontSize: large ? 14 : 12, fontWeight: 400 }));
 
+/**
+ * Whether there is a price to show: not for something that has nothing to sell at no price (a variable product
+ * without variations), which would read «۰ تومان».
+ */
+export const hasPrice = (offer: { price: number; in_stock: boolean }) => offer.in_stock || offer.price > 0;
+
 /** The price a customer pays in Toman, with the regular price struck through when discounted. */
 export function Price({ price, regularPrice, size = 'small' }: PriceProps) {
   const large = size === 'large';

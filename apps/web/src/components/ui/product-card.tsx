@@ -3,7 +3,7 @@ import type { ProductSummary } from '@shop/contract/catalogue';
 import { paths } from '@shop/contract/paths';
 import { Link as RouterLink } from 'react-router';
 import { FillImage } from './fill-image.tsx';
-import { Price } from './price.tsx';
+import { hasPrice, Price } from './price.tsx';
 
 // Styled once rather than through `sx` and ripple buttons: the home page renders forty cards on a slow phone.
 const CardLink = styled(RouterLink)(({ theme }) => ({
@@ -63,7 +63,20 @@ const CallForPrice = styled('p')(({ theme }) => ({
   justifyContent: 'flex-end',
 }));
 
-/** A product in a grid or carousel: image, name, price, and its availability. */
+const NoPrice = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: 0,
+  color: theme.palette.text.secondary,
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'flex-end',
+}));
+
+/**
+ * A product in a grid or carousel: image, name, price, and its availability. One with nothing to sell and no price
+ * (a variable product without variations) says «ناموجود» where «۰ تومان» would be.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const image = product.featured_image;
   return (
@@ -76,6 +89,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <Footer>
         {product.stock_type === 'call' ? (
           <CallForPrice>برای قیمت تماس بگیرید</CallForPrice>
+        ) : !hasPrice(product) ? (
+          <NoPrice>ناموجود</NoPrice>
         ) : (
           <Price price={product.price} regularPrice={product.regular_price} />
         )}

@@ -7,18 +7,19 @@ import InputBase from '@mui/material/InputBase';
 import { formatNumber, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
 
-/** The nearest whole number of steps at or below `quantity`, within one step and `max`. */
-export function toSteps(quantity: number, step: number, max: number | undefined): number {
-  const steps = Math.max(1, Math.floor(quantity / step));
-  const most = max === undefined ? steps : Math.max(1, Math.floor(max / step));
-  return Math.min(steps, most) * step;
+/** The nearest whole number of steps at or below `quantity`, one step at least. */
+function toSteps(quantity: number, step: number): number {
+  return Math.max(1, Math.floor(quantity / step)) * step;
 }
 
 interface QuantityStepperProps {
   value: number;
   /** The product's pack size: the quantity moves by it and is always a multiple of it. */
   step: number;
-  /** The most that can be ordered (limited stock), if any. */
+  /**
+   * The most that can be ordered (limited stock), if any: + stops there. A quantity typed beyond it is passed on as
+   * typed, for the owner to refuse saying how many are left, rather than cut down without a word.
+   */
   max?: number | undefined;
   onChange: (quantity: number) => void;
   /** Names the control for a screen reader, e.g. «تعداد فشارسنج». */
@@ -34,13 +35,13 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, step, max, onChange, label, disabled = false }: QuantityStepperProps) {
   const [typing, setTyping] = useState<string | null>(null);
   const typed = step === 1;
-  const most = max === undefined ? undefined : toSteps(max, step, undefined);
+  const most = max === undefined ? undefined : toSteps(max, step);
   const commit = () => {
     if (typing === null) return;
     const parsed = parseWholeNumber(typing);
     setTyping(null);
     if (parsed === undefined) return;
-    const next = toSteps(parsed, step, most);
+    const next = toSteps(parsed, step);
     if (next !== value) onChange(next);
   };
   return (

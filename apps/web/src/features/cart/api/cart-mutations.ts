@@ -14,6 +14,15 @@ export const isNotEnoughStock = (error: unknown): boolean =>
   error.status === 400 &&
   Object.values(error.body ?? {}).some((messages) => Array.isArray(messages) && messages.includes(NOT_ENOUGH_STOCK));
 
+/**
+ * What the cart says of that refusal: the server's Persian sentence beside the spec's, saying how many are left, or
+ * the spec's «موجودی کافی نیست» alone.
+ */
+export function insufficientStockMessage(error: unknown): string {
+  const said = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+  return said.find((message) => message !== NOT_ENOUGH_STOCK) ?? cartMessages.insufficientStock;
+}
+
 /** The transport tells every failure but that one, which the cart says in Persian. */
 const stockSaidHere = { silent: isNotEnoughStock };
 
@@ -80,7 +89,7 @@ export function useChangeQuantity() {
     },
     onError: (error, _, context) => {
       if (context?.before) queryClient.setQueryData(cartKeys.all, context.before);
-      toast(isNotEnoughStock(error) ? cartMessages.insufficientStock : cartMessages.cartUpdateFailed, 'error');
+      toast(isNotEnoughStock(error) ? insufficientStockMessage(error) : cartMessages.cartUpdateFailed, 'error');
     },
     onSuccess: () => toast(cartMessages.cartUpdated, 'success'),
   });

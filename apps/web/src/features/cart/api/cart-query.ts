@@ -34,6 +34,9 @@ export function useCartCount(): number {
 /** «سبد خرید، ۲ کالا»: the cart's name with the count its badge shows, so that what is seen is what a voice command says. */
 export const cartLabel = (count: number) => `سبد خرید، ${formatNumber(count)} کالا`;
 
+/** Lines that sold out or fell short since they were added: checkout refuses them until removed or reduced. */
+export const unavailableLines = (cart: Cart) => cart.items.filter((item) => !item.is_available);
+
 /** The cart's sums as `OrderSums` shows them; shipping is unknown until checkout chooses a method. */
 export const cartSums = (cart: Cart) => ({
   subtotal: cart.subtotal,

@@ -29,7 +29,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { isNotEnoughStock, useAddToCart } from '../api/cart-mutations.ts';
+import { insufficientStockMessage, isNotEnoughStock, useAddToCart } from '../api/cart-mutations.ts';
 
 /** «رنگ: سفید، سایز: بزرگ», as the cart names a variation. */
 const variationLabel = (variation: Variation) =>
@@ -69,8 +69,9 @@ export function AddToCartDialog({ product, variation, open, onClose, onDone }: A
       onSuccess: () => setAdded(true),
       onError: (error) => {
         if (isNotEnoughStock(error)) {
-          form.setError('quantity', { type: 'server', message: cartMessages.insufficientStock }, { shouldFocus: true });
-          toast(cartMessages.insufficientStock, 'error');
+          const message = insufficientStockMessage(error);
+          form.setError('quantity', { type: 'server', message }, { shouldFocus: true });
+          toast(message, 'error');
           return;
         }
         showServerErrors(error, form.setError, ['quantity', 'notes']);

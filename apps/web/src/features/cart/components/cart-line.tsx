@@ -12,6 +12,8 @@ import {
   type CartItemUpdate,
   type CartItemUpdateFormValues,
   CartItemUpdateSchema,
+  cartMessages,
+  cartMessageWith,
 } from '@shop/contract/cart';
 import { paths } from '@shop/contract/paths';
 import { formatToman } from '@shop/contract/persian';
@@ -64,15 +66,31 @@ function NotesForm({ item }: { item: CartItem }) {
   );
 }
 
-/** One line of the cart: what it is, its price, its quantity in steps, its note, and its deletion. */
+/** Why a line cannot be ordered as it is, and what the customer can do about it; nothing when it can. */
+function unavailability({ is_available, product_data: product }: CartItem): string | undefined {
+  if (is_available) return undefined;
+  if (product.stock_type === 'call') return cartMessages.lineByPhone;
+  if (!product.in_stock || product.stock === null) return cartMessages.lineSoldOut;
+  return cartMessageWith.lineShort(product.stock);
+}
+
+/**
+ * One line of the cart: what it is, its price, its quantity in steps, its note, and its deletion. A line that sold out
+ * or fell short meanwhile says so, and that the cart's sums leave it out.
+ */
 export function CartLine({ item }: { item: CartItem }) {
   const product = item.product_data;
   const changeQuantity = useChangeQuantity();
   const remove = useRemoveCartItem();
   const step = product.quantity_step;
   const max = product.stock_type === 'limited' && product.stock !== null ? product.stock : undefined;
+  const problem = unavailability(item);
   return (
-    <Paper component="li" variant="outlined" sx={{ borderRadius: 3, p: 2, display: 'grid', gap: 1.5 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ borderRadius: 3, p: 2, display: 'grid', gap: 1.5, borderColor: problem ? 'error.light' : undefined }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <LinePicture image={product.featured_image} size={80} />
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5 }}>
@@ -89,9 +107,9 @@ export function CartLine({ item }: { item: CartItem }) {
               {product.variation_label}
             </Typography>
           )}
-          {!product.in_stock && (
+          {problem && (
             <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
-              این کالا دیگر موجود نیست.
+              {problem}
             </Typography>
           )}
           <Box sx={{ width: 'fit-content' }}>
@@ -114,13 +132,21 @@ export function CartLine({ item }: { item: CartItem }) {
           max={max}
           onChange={(quantity) => changeQuantity.mutate({ id: item.id, quantity })}
           label={`تعداد ${product.name}`}
+          // What cannot be bought at all is removed, not reduced; a line beyond what is left can be.
+          disabled={!product.in_stock || product.stock_type === 'call'}
         />
-        <Typography sx={{ fontWeight: 700 }}>
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: 14 }}>
-            جمع:{' '}
-          </Box>
-          {formatToman(item.total)}
-        </Typography>
+        {problem ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {cartMessages.lineNotCounted}
+          </Typography>
+        ) : (
+          <Typography sx={{ fontWeight: 700 }}>
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: 14 }}>
+              جمع:{' '}
+            </Box>
+            {formatToman(item.total)}
+          </Typography>
+        )}
       </Box>
       <NotesForm item={item} />
     </Paper>

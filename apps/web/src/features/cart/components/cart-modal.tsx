@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { cartMessages } from '@shop/contract/cart';
 import { paths } from '@shop/contract/paths';
 import { formatNumber } from '@shop/contract/persian';
 import { useId } from 'react';
@@ -17,7 +18,7 @@ import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
-import { cartSums, useCart } from '../api/cart-query.ts';
+import { cartSums, unavailableLines, useCart } from '../api/cart-query.ts';
 
 /**
  * The header's look into the cart: its lines and sums, and the ways on to the cart page or to checkout. Links here
@@ -28,6 +29,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
   const cart = useCart();
   useCloseOnBack(open, onClose);
   const items = cart.data?.items ?? [];
+  const blocked = cart.data ? unavailableLines(cart.data).length > 0 : false;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} scroll="paper">
@@ -55,6 +57,11 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
           <Box sx={{ display: 'grid', gap: 2 }}>
             <LineSummary label="کالاهای سبد خرید" lines={items} />
             {cart.data && <OrderSums {...cartSums(cart.data)} />}
+            {blocked && (
+              <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+                {cartMessages.unavailableLines}
+              </Typography>
+            )}
           </Box>
         )}
       </DialogContent>
@@ -62,7 +69,13 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
         <Button variant="outlined" component={RouterLink} to={paths.cart} replace>
           مشاهده سبد خرید
         </Button>
-        <Button variant="contained" component={RouterLink} to={paths.checkout} replace disabled={items.length === 0}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={paths.checkout}
+          replace
+          disabled={!cart.data || cart.data.count === 0 || blocked}
+        >
           ثبت سفارش
         </Button>
       </DialogActions>

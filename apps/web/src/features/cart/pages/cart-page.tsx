@@ -3,20 +3,22 @@ import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCa
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { cartMessages } from '@shop/contract/cart';
 import { paths } from '@shop/contract/paths';
 import { formatNumber } from '@shop/contract/persian';
 import { toasts } from '@shop/contract/toasts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { useClearCart } from '../api/cart-mutations.ts';
-import { cartSums, useCart } from '../api/cart-query.ts';
+import { cartSums, unavailableLines, useCart } from '../api/cart-query.ts';
 import { CartLine } from '../components/cart-line.tsx';
 
 const TITLE = 'سبد خرید';
@@ -46,6 +48,8 @@ export function CartPage() {
   const clear = useClearCart();
   const [confirming, setConfirming] = useState(false);
   const items = cart.data?.items ?? [];
+  const blocked = cart.data ? unavailableLines(cart.data).length > 0 : false;
+  const blockedId = useId();
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -92,9 +96,21 @@ export function CartPage() {
             sx={{ borderRadius: 3, p: 2, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}
           >
             {cart.data && <OrderSums {...cartSums(cart.data)} />}
-            <Button variant="contained" size="large" component={RouterLink} to={paths.checkout}>
+            <Button
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={paths.checkout}
+              disabled={blocked}
+              aria-describedby={blocked ? blockedId : undefined}
+            >
               ادامه و ثبت سفارش
             </Button>
+            {blocked && (
+              <FormHelperText id={blockedId} error sx={{ m: 0, textAlign: 'center' }}>
+                {cartMessages.unavailableLines}
+              </FormHelperText>
+            )}
           </Paper>
         </Box>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Box, MenuItem, TextField as MuiTextField } from '@mui/material';
-import type { AdminProduct, AdminVariation } from '@shop/contract/catalogue-admin';
+import { type AdminProduct, type AdminVariation, catalogueAdminMessages as says } from '@shop/contract/catalogue-admin';
 import { formatToman, toPersianDigits } from '@shop/contract/persian';
+import { useEffect } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -83,8 +84,29 @@ function GeneralInputs({ creating }: { creating?: boolean }) {
         choices={productTypeChoices}
         helperText={creating ? 'تنوع‌های کالای متغیر پس از ذخیره در زبانهٔ «تنوع‌ها» تعریف می‌شوند.' : false}
       />
-      <BooleanInput source="is_published" label="منتشرشده در فروشگاه" />
+      <PublishedInput creating={creating ?? false} />
     </>
+  );
+}
+
+/**
+ * Publication. A variable product without variations has nothing to sell and is not published (the API refuses it):
+ * a new one, whose variations come after it is saved, starts unpublished, and the switch says why.
+ */
+function PublishedInput({ creating }: { creating: boolean }) {
+  const type = useWatch({ name: 'type' });
+  const variations: unknown[] | undefined = useWatch({ name: 'variations' });
+  const { setValue } = useFormContext();
+  useEffect(() => {
+    if (creating && type === 'variable') setValue('is_published', false, { shouldDirty: true });
+  }, [creating, type, setValue]);
+  const unsellable = type === 'variable' && !variations?.length;
+  return (
+    <BooleanInput
+      source="is_published"
+      label="منتشرشده در فروشگاه"
+      helperText={unsellable ? says.variableWithoutVariations : false}
+    />
   );
 }
 

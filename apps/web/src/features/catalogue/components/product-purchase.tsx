@@ -15,7 +15,7 @@ import { toasts } from '@shop/contract/toasts';
 import { Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BOTTOM_NAV_PX, PAGE_BAR_PX } from '../../../components/ui/bottom-bar.ts';
-import { Price } from '../../../components/ui/price.tsx';
+import { hasPrice, Price } from '../../../components/ui/price.tsx';
 import { useSignedIn } from '../../../lib/auth-token.ts';
 import { telLink, whatsappLink } from '../../../lib/contact-links.ts';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
@@ -152,7 +152,9 @@ export function ProductPurchaseBox({ product, purchase }: PurchaseProps) {
             </Typography>
           )}
         </Box>
-        {offer && status !== 'call' && <Price price={offer.price} regularPrice={offer.regular_price} size="large" />}
+        {offer && status !== 'call' && hasPrice(offer) && (
+          <Price price={offer.price} regularPrice={offer.regular_price} size="large" />
+        )}
       </Box>
       {product.price_note && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

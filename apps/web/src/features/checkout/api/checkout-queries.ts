@@ -60,9 +60,14 @@ function withReceipt(values: CheckoutInput | OrderPaymentInput, receipt: File): 
   return form;
 }
 
-/** Without an answer the transport has said why; an answer said no order was made or paid. */
+/**
+ * Without an answer the transport has said why; an answer said no order was made or paid. A refusal that said why
+ * itself (a line sold out, naming it) has been told by the transport, and is not followed by a second, vaguer toast.
+ */
 const tellPaymentError = (error: Error) => {
-  if (error instanceof ApiError && error.status !== 0) toast(checkoutMessages.paymentError, 'error');
+  if (error instanceof ApiError && error.status !== 0 && !error.nonFieldErrors.length) {
+    toast(checkoutMessages.paymentError, 'error');
+  }
 };
 
 /**
@@ -72,6 +77,7 @@ const tellPaymentError = (error: Error) => {
  */
 export function usePlaceOrder() {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [submission] = useState(() => new SubmissionKey());
   return useMutation({
     mutationFn: ({ order, receipt }: PlaceOrder) =>
@@ -85,7 +91,11 @@ export function usePlaceOrder() {
         },
       }),
     onSuccess: () => submission.settle(),
-    onError: tellPaymentError,
+    onError: (error) => {
+      tellPaymentError(error);
+      // A line may have sold out meanwhile: the summary beside the form shows it so.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
   });
 }
 

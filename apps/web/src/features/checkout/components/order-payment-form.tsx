@@ -35,6 +35,15 @@ const submitLabel: Record<PaymentMethod['kind'], string> = {
   cash_on_delivery: 'پرداخت هنگام تحویل',
 };
 
+/**
+ * The methods an order can be paid with now: all, but cash on delivery for an order that already waits for it, which
+ * choosing again would change nothing of.
+ */
+const methodsFor = (order: Order, methods: PaymentMethod[]) =>
+  order.payment_method_data?.kind === 'cash_on_delivery'
+    ? methods.filter((method) => method.kind !== 'cash_on_delivery')
+    : methods;
+
 export interface OrderPaymentFormProps {
   order: Order;
   /** Once the server took the payment: the page that shows the form reads afresh what it made stale. */
@@ -73,8 +82,12 @@ function PaymentForm({ order, onPaid, methods }: OrderPaymentFormProps & { metho
       <Typography>
         مبلغ قابل پرداخت: <strong>{formatToman(order.amount_outstanding)}</strong>
       </Typography>
-      <PaymentMethodField control={form.control} methods={methods} chosen={method?.id} />
-      {method?.kind === 'card_to_card' && <CardTransferFields control={form.control} receipt={receipt} onReceipt={setReceipt} />}
+      <PaymentMethodField
+        control={form.control}
+        methods={methods}
+        chosen={method?.id}
+        cardTransfer={<CardTransferFields control={form.control} receipt={receipt} onReceipt={setReceipt} />}
+      />
       <Button type="submit" variant="contained" size="large" loading={pay.isPending} sx={{ justifySelf: { sm: 'start' } }}>
         {method ? submitLabel[method.kind] : 'پرداخت'}
       </Button>
@@ -88,7 +101,7 @@ function PaymentForm({ order, onPaid, methods }: OrderPaymentFormProps & { metho
  */
 export function OrderPaymentForm({ order, onPaid }: OrderPaymentFormProps) {
   const methods = usePaymentMethods();
-  if (methods.data) return <PaymentForm order={order} onPaid={onPaid} methods={methods.data.results} />;
+  if (methods.data) return <PaymentForm order={order} onPaid={onPaid} methods={methodsFor(order, methods.data.results)} />;
   if (methods.isError) return <LoadFailed error={methods.error} onRetry={() => void methods.refetch()} />;
   return (
     <Box aria-busy sx={{ display: 'grid', gap: 1.5 }}>

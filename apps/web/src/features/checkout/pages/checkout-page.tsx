@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@shop/contract/addresses';
-import type { Cart } from '@shop/contract/cart';
+import { type Cart, cartMessages } from '@shop/contract/cart';
 import {
   type CheckoutFormValues,
   type CheckoutInput,
@@ -22,7 +23,7 @@ import { paths } from '@shop/contract/paths';
 import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Navigate } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
 import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -32,7 +33,7 @@ import { showServerErrors } from '../../../lib/form-errors.ts';
 import { lazyWhenOnline } from '../../../lib/offline.ts';
 import { toast } from '../../../lib/toast.ts';
 import { loadAddressDialog, useAddresses } from '../../addresses/index.ts';
-import { cartSums, useCart } from '../../cart/index.ts';
+import { cartSums, unavailableLines, useCart } from '../../cart/index.ts';
 import { useProfile } from '../../users/index.ts';
 import { useChooseDelivery, usePaymentMethods, usePlaceOrder, useShippingMethods } from '../api/checkout-queries.ts';
 import { useFollowPaymentAnswer } from '../api/use-follow-payment-answer.ts';
@@ -109,6 +110,8 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
   const place = usePlaceOrder();
   const chooseDelivery = useChooseDelivery();
   const [receipt, setReceipt] = useState<File | null>(null);
+  const unavailable = unavailableLines(cart);
+  const unavailableId = useId();
   /** The address dialog: null until first opened, then kept with what was typed until cancelled or saved. */
   const [addingAddress, setAddingAddress] = useState<{ open: boolean } | null>(null);
 
@@ -252,8 +255,12 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
           <DeliveryFields control={control} windows={windows} />
         </Section>
         <Section title="روش پرداخت">
-          <PaymentMethodField control={control} methods={paymentMethods} chosen={payment?.id} />
-          {payment?.kind === 'card_to_card' && <CardTransferFields control={control} receipt={receipt} onReceipt={setReceipt} />}
+          <PaymentMethodField
+            control={control}
+            methods={paymentMethods}
+            chosen={payment?.id}
+            cardTransfer={<CardTransferFields control={control} receipt={receipt} onReceipt={setReceipt} />}
+          />
         </Section>
         <Section title="توضیحات سفارش">
           <FormTextField
@@ -275,9 +282,31 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           خلاصه سفارش ({formatNumber(cart.count)} کالا)
         </Typography>
+        {unavailable.length > 0 && (
+          <Alert
+            id={unavailableId}
+            severity="error"
+            action={
+              <Button component={RouterLink} to={paths.cart} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+                سبد خرید
+              </Button>
+            }
+          >
+            <strong>{unavailable.map((line) => `«${line.product_data.name}»`).join('، ')}</strong>
+            <br />
+            {cartMessages.unavailableLines}
+          </Alert>
+        )}
         <LineSummary label="کالاهای سفارش" lines={cart.items} />
         <OrderSums {...cartSums(cart)} />
-        <Button type="submit" variant="contained" size="large" loading={place.isPending} disabled={chooseDelivery.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={place.isPending}
+          disabled={chooseDelivery.isPending || unavailable.length > 0}
+          aria-describedby={unavailable.length > 0 ? unavailableId : undefined}
+        >
           {payment?.kind === 'gateway' ? 'پرداخت و ثبت سفارش' : 'ثبت سفارش'}
         </Button>
       </Paper>
