@@ -12,6 +12,7 @@ import { toasts } from '@shop/contract/toasts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FreeShippingHint } from '../../../components/ui/free-shipping-hint.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -92,6 +93,7 @@ export function CartPage() {
             sx={{ borderRadius: 3, p: 2, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}
           >
             {cart.data && <OrderSums {...cartSums(cart.data)} />}
+            {cart.data && <FreeShippingHint cart={cart.data} />}
             <Button variant="contained" size="large" component={RouterLink} to={paths.checkout}>
               ادامه و ثبت سفارش
             </Button>
