@@ -7,9 +7,9 @@
  *   npm run bench:documents
  */
 import { toPersianDigits } from '@shop/contract/persian';
-import { renderInvoice } from '../apps/api/src/modules/orders/documents/invoice-pdf.ts';
+import { renderInvoices } from '../apps/api/src/modules/orders/documents/invoice-pdf.ts';
 import type { OrderDocumentInput } from '../apps/api/src/modules/orders/documents/order-document.ts';
-import { renderShippingLabel } from '../apps/api/src/modules/orders/documents/shipping-label-pdf.ts';
+import { renderShippingLabels } from '../apps/api/src/modules/orders/documents/shipping-label-pdf.ts';
 import { sampleOrder } from '../apps/api/src/test/sample-order.ts';
 
 const WARM_UP = 20;
@@ -28,13 +28,13 @@ function input(index: number): OrderDocumentInput {
   return { order, buyerNationalCode: String(10_000_000 + index).padStart(10, '0') };
 }
 
-async function time(render: (input: OrderDocumentInput) => Promise<Buffer>, from: number, count: number) {
+async function time(render: (inputs: OrderDocumentInput[]) => Promise<Buffer>, from: number, count: number) {
   const times: number[] = [];
   let bytes = 0;
   const cpu = process.cpuUsage();
   for (let index = from; index < from + count; index += 1) {
     const start = performance.now();
-    bytes = (await render(input(index))).length;
+    bytes = (await render([input(index)])).length;
     times.push(performance.now() - start);
   }
   const { user, system } = process.cpuUsage(cpu);
@@ -43,8 +43,8 @@ async function time(render: (input: OrderDocumentInput) => Promise<Buffer>, from
 
 const rows = [];
 for (const [name, render] of [
-  ['invoice (A4, 4 items)', renderInvoice],
-  ['shipping label (A6)', renderShippingLabel],
+  ['invoice (A4, 4 items)', renderInvoices],
+  ['shipping label (A6)', renderShippingLabels],
 ] as const) {
   const cold = await time(render, 0, 1);
   await time(render, 1, WARM_UP);

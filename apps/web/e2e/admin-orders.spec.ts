@@ -27,8 +27,6 @@ test('a card transfer is approved in the back office, the order gets a note and 
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
   await pickFirstDeliveryDay(page);
-  await page.getByRole('combobox', { name: 'ساعت تحویل' }).click();
-  await page.getByRole('option', { name: '۱۰:۰۰ تا ۱۱:۰۰' }).click();
   await page.getByRole('radio', { name: /کارت به کارت/ }).check();
   await page.getByRole('textbox', { name: 'شماره پیگیری واریز' }).fill('۵۵۰۱۲۲۸۸');
   await page.getByRole('textbox', { name: 'چهار رقم آخر کارت' }).fill('6104');

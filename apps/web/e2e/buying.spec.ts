@@ -125,9 +125,9 @@ test('a payment cancelled at the bank lands on the failed page, whose button lea
   await page.goto('/checkout');
   await expect(page.getByRole('radio', { name: /رضا کریمی/ })).toBeChecked();
   await page.getByRole('radio', { name: /پست پیشتاز/ }).check();
-  await pickFirstDeliveryDay(page);
-  await page.getByRole('combobox', { name: 'ساعت تحویل' }).click();
-  await page.getByRole('option', { name: '۰۹:۰۰ تا ۱۰:۰۰' }).click();
+  // The post promises working days, which the customer does not choose.
+  await expect(page.getByText(/ارسال با پست پیشتاز: ۳ تا ۵ روز کاری، حدود/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'تاریخ تحویل' })).toBeHidden();
   await page.getByRole('radio', { name: /پرداخت آنلاین/ }).check();
   await page.getByRole('button', { name: 'پرداخت و ثبت سفارش' }).click();
 
@@ -143,8 +143,6 @@ test('a card transfer is ordered with its receipt and the order waits for the st
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
   await pickFirstDeliveryDay(page);
-  await page.getByRole('combobox', { name: 'ساعت تحویل' }).click();
-  await page.getByRole('option', { name: '۱۰:۰۰ تا ۱۱:۰۰' }).click();
   await page.getByRole('radio', { name: /کارت به کارت/ }).check();
   await page.getByRole('button', { name: 'ثبت سفارش' }).click();
   // The receipt's fields are required for a transfer.
@@ -269,4 +267,45 @@ test('checkout with an empty cart goes home and says there is nothing to order',
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('کالایی برای سفارش وجود ندارد')).toBeVisible();
+});
+
+test('each shipping method asks only what it can promise: working days for the post, a day for pickup, a day and window for the courier', async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, await readyToCheckOut(request, '09120007104'));
+  await page.goto('/checkout');
+  const date = page.getByRole('textbox', { name: 'تاریخ تحویل' });
+  const time = page.getByRole('combobox', { name: 'ساعت تحویل' });
+
+  await page.getByRole('radio', { name: /پست پیشتاز/ }).check();
+  await expect(page.getByText(/ارسال با پست پیشتاز: ۳ تا ۵ روز کاری، حدود/)).toBeVisible();
+  await expect(date).toBeHidden();
+  await expect(time).toBeHidden();
+
+  await page.getByRole('radio', { name: /تحویل حضوری/ }).check();
+  await expect(date).toBeVisible();
+  await expect(time).toBeHidden();
+  // Opening the calendar is no mistake: the field is marked only after a real choice or a submit.
+  await date.click();
+  const calendar = page.getByRole('dialog', { name: 'تاریخ تحویل' });
+  await expect(calendar).toBeVisible();
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  // Each day is named for a screen reader in Persian, weekday and all.
+  const named = calendar.locator('.rmdp-day[aria-labelledby]').first();
+  await expect(named).toHaveAccessibleName(/^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ \S+ [۰-۹]{4}$/);
+  await page.keyboard.press('Escape');
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('radio', { name: /پرداخت در محل/ }).check();
+  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(page.getByText('لطفا تاریخ تحویل را انتخاب کنید')).toBeVisible();
+
+  await page.getByRole('radio', { name: /پیک فروشگاه/ }).check();
+  await expect(time).toBeVisible();
+  await pickFirstDeliveryDay(page);
+  await time.click();
+  await page.getByRole('option', { name: '۰۹:۰۰ تا ۱۲:۰۰' }).click();
+  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order_key=/);
+  await expect(page.getByText(/ساعت ۰۹:۰۰ تا ۱۲:۰۰/)).toBeVisible();
 });

@@ -49,7 +49,7 @@ const jalaliDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { day: 'numeric'
  * customer does, after checking that the calendar refuses the first Friday in the range; answers the date picked.
  */
 export async function pickFirstDeliveryDay(page: Page): Promise<string> {
-  const days = deliveryDates(new Date(await page.evaluate(() => Date.now())));
+  const days = deliveryDates(new Date(await page.evaluate(() => Date.now())), await closureDays(page.request));
   const first = days[0] ?? '';
   await page.getByRole('textbox', { name: 'تاریخ تحویل' }).click();
   const calendar = page.getByRole('dialog', { name: 'تاریخ تحویل' });
@@ -64,6 +64,12 @@ export async function pickFirstDeliveryDay(page: Page): Promise<string> {
   await dayCell(first).click();
   await expect(page.getByRole('textbox', { name: 'تاریخ تحویل' })).toHaveValue(formatJalaliDate(`${first}T12:00:00Z`));
   return first;
+}
+
+/** The store's closure days from today on, which checkout's calendar leaves out. */
+export async function closureDays(request: APIRequestContext): Promise<ReadonlySet<string>> {
+  const page = (await (await request.get('/api/shop/closures/public')).json()) as { results: { date: string }[] };
+  return new Set(page.results.map((closure) => closure.date));
 }
 
 const isFriday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 5;
@@ -97,8 +103,7 @@ export async function checkOutThroughApi(
       address: addresses?.[0]?.id,
       shipping_method: shipping?.find((method) => method.name === 'تحویل حضوری')?.id,
       payment_method: payment?.find((method) => method.kind === kind)?.id,
-      delivery_date: deliveryDates(new Date(answer.headers().date ?? Date.now()))[0],
-      delivery_time: '10:00',
+      delivery_date: deliveryDates(new Date(answer.headers().date ?? Date.now()), await closureDays(request))[0],
     },
   });
   expect(order.status()).toBe(200);

@@ -110,6 +110,8 @@ export const CartSchema = z
     address: z.number().int().nullable(),
     shipping_method: z.number().int().nullable(),
     shipping_method_data: ShippingMethodSchema.nullable(),
+    /** How much more (whole Toman of items) buys free shipping with the chosen method: 0 once free, null without a threshold. */
+    free_shipping_remaining: z.number().int().nullable(),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof CartSchema>;

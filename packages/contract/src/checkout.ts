@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORKING_HOURS } from './constants.ts';
-import { formatNumber, lazily, toLatinDigits, toPersianDigits } from './persian.ts';
+import { formatJalaliDate, formatNumber, lazily, toLatinDigits, toPersianDigits } from './persian.ts';
 import { id } from './query.ts';
 import { cleanCode } from './text.ts';
 import { optionalProse, TIME_PATTERN } from './validation.ts';
@@ -22,6 +22,7 @@ export const checkoutMessages = {
   deliveryDateRequired: 'لطفا تاریخ تحویل را انتخاب کنید',
   deliveryDateOutOfRange: `تاریخ تحویل باید از فردا تا ${toPersianDigits(DELIVERY_DAYS.last)} روز آینده باشد.`,
   deliveryOnFriday: 'در روز جمعه ارسال انجام نمی‌شود.',
+  deliveryOnClosure: 'فروشگاه در این روز تعطیل است؛ روز دیگری را انتخاب کنید.',
   deliveryTimeRequired: 'لطفا ساعت تحویل را انتخاب کنید',
   deliveryTimeOutOfHours: `ساعت تحویل باید بین ${toPersianDigits(WORKING_HOURS.start)} تا ${toPersianDigits(WORKING_HOURS.end)} باشد.`,
   deliveryWindowNotOffered: 'این بازه زمانی برای روش ارسال انتخاب‌شده ارائه نمی‌شود.',
@@ -78,21 +79,68 @@ export function addDays(date: string, days: number): string {
 
 const isFriday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() === 5;
 
-/** The days a delivery can be booked on, from tomorrow in Tehran for two weeks, Fridays left out. */
-export function deliveryDates(now: Date): string[] {
+/** The store's closure days (Gregorian YYYY-MM-DD), which no delivery is booked on and no working day counts. */
+export type ClosureDays = ReadonlySet<string>;
+const NO_CLOSURES: ClosureDays = new Set();
+
+/** A day the store works: not a Friday, not one of its closures. */
+export const isWorkingDay = (date: string, closures: ClosureDays = NO_CLOSURES) => !isFriday(date) && !closures.has(date);
+
+/** The days a delivery can be booked on, from tomorrow in Tehran for two weeks, Fridays and closures left out. */
+export function deliveryDates(now: Date, closures: ClosureDays = NO_CLOSURES): string[] {
   const today = tehranDate(now);
   const dates: string[] = [];
   for (let day = DELIVERY_DAYS.first; day <= DELIVERY_DAYS.last; day++) {
     const date = addDays(today, day);
-    if (!isFriday(date)) dates.push(date);
+    if (isWorkingDay(date, closures)) dates.push(date);
   }
   return dates;
 }
 
 /** Why a delivery date cannot be booked, or null when it can. */
-export function deliveryDateProblem(date: string, now: Date): string | null {
+export function deliveryDateProblem(date: string, now: Date, closures: ClosureDays = NO_CLOSURES): string | null {
   if (isFriday(date)) return checkoutMessages.deliveryOnFriday;
-  return deliveryDates(now).includes(date) ? null : checkoutMessages.deliveryDateOutOfRange;
+  if (closures.has(date)) return checkoutMessages.deliveryOnClosure;
+  return deliveryDates(now, closures).includes(date) ? null : checkoutMessages.deliveryDateOutOfRange;
+}
+
+/**
+ * What a shipping method can promise: `slot`, a day and one of its windows (the store's own courier); `day`, a day
+ * with no hour; `estimate`, a number of working days (the post, Tipax), which the customer does not choose.
+ */
+export const DELIVERY_PROMISES = ['slot', 'day', 'estimate'] as const;
+export type DeliveryPromise = (typeof DELIVERY_PROMISES)[number];
+export const deliveryPromiseLabel: Record<DeliveryPromise, string> = {
+  slot: 'روز و بازه زمانی (پیک فروشگاه)',
+  day: 'روز، بدون ساعت',
+  estimate: 'تخمین به روز کاری (پست، تیپاکس)',
+};
+/** The longest estimate a method may give, in working days. */
+export const ESTIMATE_DAYS_MAX = 60;
+
+/** The working day `count` working days after today in Tehran (Fridays and closures skipped). */
+export function workingDayAfter(now: Date, count: number, closures: ClosureDays = NO_CLOSURES): string {
+  let date = tehranDate(now);
+  for (let counted = 0; counted < count; ) {
+    date = addDays(date, 1);
+    if (isWorkingDay(date, closures)) counted++;
+  }
+  return date;
+}
+
+/** An estimate in working days and the days it falls between, counted from the order's day. */
+export const DeliveryEstimateSchema = z
+  .object({ min_days: z.number().int(), max_days: z.number().int(), from: z.string(), to: z.string() })
+  .meta({ id: 'DeliveryEstimate' });
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
+
+export function deliveryEstimate(now: Date, minDays: number, maxDays: number, closures: ClosureDays = NO_CLOSURES) {
+  return {
+    min_days: minDays,
+    max_days: maxDays,
+    from: workingDayAfter(now, minDays, closures),
+    to: workingDayAfter(now, maxDays, closures),
+  } satisfies DeliveryEstimate;
 }
 
 /** A window a shipping method offers, e.g. 09:00 to 12:00; the order's `delivery_time` is its start. */
@@ -102,6 +150,49 @@ export type DeliveryWindow = z.infer<typeof DeliveryWindowSchema>;
 /** «ساعت ۱۰:۰۰» for a time the customer chose, «۰۹:۰۰ تا ۱۲:۰۰» for a courier's window. */
 export const formatDeliveryWindow = ({ start, end }: DeliveryWindow): string =>
   start === end ? `ساعت ${toPersianDigits(start)}` : `ساعت ${toPersianDigits(start)} تا ${toPersianDigits(end)}`;
+
+/** A Gregorian calendar day in Jalali: «۱۲ آذر ۱۴۰۵» (noon UTC is the same day in Tehran). */
+export const formatCalendarDay = (date: string) => formatJalaliDate(`${date}T12:00:00Z`);
+
+/** «۱۸ تا ۲۲ آذر», «۲۸ آذر تا ۲ دی», or «۱۸ آذر» for an estimate's days. */
+function estimateDays({ from, to }: DeliveryEstimate): string {
+  const [fromDay, fromMonth] = formatCalendarDay(from).split(' ');
+  const [toDay, toMonth] = formatCalendarDay(to).split(' ');
+  if (from === to) return `${fromDay} ${fromMonth}`;
+  return fromMonth === toMonth ? `${fromDay} تا ${toDay} ${toMonth}` : `${fromDay} ${fromMonth} تا ${toDay} ${toMonth}`;
+}
+
+/** «۳ تا ۵ روز کاری، حدود ۱۸ تا ۲۲ آذر». */
+export function formatEstimate(estimate: DeliveryEstimate): string {
+  const days =
+    estimate.min_days === estimate.max_days
+      ? toPersianDigits(estimate.min_days)
+      : `${toPersianDigits(estimate.min_days)} تا ${toPersianDigits(estimate.max_days)}`;
+  return `${days} روز کاری، حدود ${estimateDays(estimate)}`;
+}
+
+/** What an order was promised, as the order keeps it. */
+export interface PromisedDelivery {
+  delivery_promise: DeliveryPromise;
+  delivery_date: string | null;
+  delivery_window: DeliveryWindow | null;
+  delivery_estimate: DeliveryEstimate | null;
+}
+
+/** What was promised, in words: the day and window, the day alone, or the estimate; never an hour not promised. */
+export function formatPromise(promised: PromisedDelivery): string {
+  if (promised.delivery_promise === 'estimate' && promised.delivery_estimate) return formatEstimate(promised.delivery_estimate);
+  const day = promised.delivery_date ? formatCalendarDay(promised.delivery_date) : '';
+  if (promised.delivery_promise === 'slot' && promised.delivery_window)
+    return `${day}، ${formatDeliveryWindow(promised.delivery_window)}`;
+  return day;
+}
+
+/** «ارسال با پست پیشتاز: ۳ تا ۵ روز کاری، حدود ۱۸ تا ۲۲ آذر», «تحویل با پیک فروشگاه: ۱۲ آذر ۱۴۰۵، ساعت ۰۹:۰۰ تا ۱۲:۰۰». */
+export function formatDelivery(methodName: string, promised: PromisedDelivery): string {
+  const verb = promised.delivery_promise === 'estimate' ? 'ارسال' : 'تحویل';
+  return `${verb} با ${methodName}: ${formatPromise(promised)}`;
+}
 
 /** A calendar date `YYYY-MM-DD` (Gregorian on the wire, shown and picked in Jalali), in any digits. */
 export const CalendarDateSchema = (requiredMessage: string) =>
@@ -113,6 +204,10 @@ export const CalendarDateSchema = (requiredMessage: string) =>
       .regex(DATE_PATTERN, { message: requiredMessage, abort: true })
       .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text, requiredMessage),
   );
+
+/** A form's empty field is a field not sent: the server asks for it only where the shipping method needs it. */
+const blankAsMissing = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
 
 const deliveryTime = z.preprocess(
   (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
@@ -161,8 +256,10 @@ export const CheckoutSchema = z
     shipping_method: id(checkoutMessages.shippingMethodRequired),
     payment_method: id(checkoutMessages.paymentMethodRequired),
     notes: optionalProse(CHECKOUT_NOTES_MAX, checkoutMessages.notesTooLong).default(''),
-    delivery_date: CalendarDateSchema(checkoutMessages.deliveryDateRequired),
-    delivery_time: deliveryTime,
+    /** The day, for a method that promises a slot or a day; left out for an estimate. */
+    delivery_date: blankAsMissing(CalendarDateSchema(checkoutMessages.deliveryDateRequired).optional()),
+    /** The window's start, for a method that promises a slot. */
+    delivery_time: blankAsMissing(deliveryTime.optional()),
     tracking_number: cardTransferFields.tracking_number.optional(),
     card_last_four: cardTransferFields.card_last_four.optional(),
     paid_date: cardTransferFields.paid_date.optional(),

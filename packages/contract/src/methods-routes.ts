@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { recordRefusals, ValidationErrorBodySchema } from './errors.ts';
 import {
+  ClosureAdminListQuerySchema,
+  ClosureAdminListSchema,
+  ClosureCreateSchema,
+  ClosureListQuerySchema,
+  ClosureListSchema,
+  ClosureSchema,
+  ClosureUpdateSchema,
   MethodListQuerySchema,
   PaymentMethodAdminListQuerySchema,
   PaymentMethodAdminListSchema,
@@ -37,8 +44,59 @@ export const methodsRoutes = {
     query: MethodListQuerySchema,
     response: { 200: PaymentMethodListSchema, 400: ValidationErrorBodySchema },
   }),
+  closures: route({
+    method: 'GET',
+    path: '/api/shop/closures/public',
+    tags: ['shop'],
+    summary: "The store's closure days from today on, which checkout offers no delivery on and estimates skip",
+    query: ClosureListQuerySchema,
+    response: { 200: ClosureListSchema, 400: ValidationErrorBodySchema },
+  }),
   /** Checkout offers the active ones at once. */
   admin: {
+    closures: {
+      list: route({
+        method: 'GET',
+        path: '/api/admin/closures',
+        ...staffOnly,
+        summary: "The store's closure days; `upcoming` keeps those from today on",
+        query: ClosureAdminListQuerySchema,
+        response: { 200: ClosureAdminListSchema, 400: ValidationErrorBodySchema },
+      }),
+      read: route({
+        method: 'GET',
+        path: '/api/admin/closures/:id',
+        ...staffOnly,
+        summary: 'A closure day',
+        params: IdParamsSchema,
+        response: { 200: ClosureSchema, ...recordRefusals },
+      }),
+      create: route({
+        method: 'POST',
+        path: '/api/admin/closures',
+        ...staffOnly,
+        summary: 'Close the store on a day (Gregorian YYYY-MM-DD), with an optional reason; each day once',
+        body: ClosureCreateSchema,
+        response: { 201: ClosureSchema, 400: ValidationErrorBodySchema },
+      }),
+      update: route({
+        method: 'PATCH',
+        path: '/api/admin/closures/:id',
+        ...staffOnly,
+        summary: 'Change a closure day or its reason; orders already placed keep what they were promised',
+        params: IdParamsSchema,
+        body: ClosureUpdateSchema,
+        response: { 200: ClosureSchema, ...recordRefusals },
+      }),
+      delete: route({
+        method: 'DELETE',
+        path: '/api/admin/closures/:id',
+        ...staffOnly,
+        summary: 'Open the store again on that day',
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...recordRefusals },
+      }),
+    },
     shippingMethods: {
       list: route({
         method: 'GET',

@@ -7,6 +7,7 @@ import {
   AdminOrderSchema,
   DashboardQuerySchema,
   DashboardSchema,
+  OrderBatchQuerySchema,
   OrderListQuerySchema,
   OrderListSchema,
   OrderNoteInputSchema,
@@ -20,6 +21,7 @@ import {
   PaymentRefusalSchema,
   ReceivedPaymentSchema,
   RefundSchema,
+  ShipmentInputSchema,
 } from './orders.ts';
 import { IdParamsSchema } from './query.ts';
 import { route, signedIn, staffOnly } from './route.ts';
@@ -197,6 +199,34 @@ const adminRoutes = {
     method: 'GET',
     path: '/api/admin/orders/:id/shipping_label',
     ...staffDocument("The order's A6 shipping label, as a PDF"),
+  }),
+  ship: route({
+    method: 'POST',
+    path: '/api/admin/orders/:id/shipment',
+    ...staffOnly,
+    summary:
+      'Records that the parcel was handed to the carrier (the shipping method) with its tracking code, once; a repeat changes nothing, another code corrects it. Texts the buyer',
+    params: IdParamsSchema,
+    body: ShipmentInputSchema,
+    response: { 200: AdminOrderSchema, ...recordRefusals },
+  }),
+  invoices: route({
+    method: 'GET',
+    path: '/api/admin/orders/invoices',
+    ...staffOnly,
+    summary: 'The A4 invoices of the orders `ids` (at most 100), one after another in one PDF',
+    produces: ['application/pdf'],
+    query: OrderBatchQuerySchema,
+    response: { 200: FileSchema, ...recordRefusals },
+  }),
+  shippingLabels: route({
+    method: 'GET',
+    path: '/api/admin/orders/shipping_labels',
+    ...staffOnly,
+    summary: 'The A6 shipping labels of the orders `ids` (at most 100), a page each in one PDF',
+    produces: ['application/pdf'],
+    query: OrderBatchQuerySchema,
+    response: { 200: FileSchema, ...recordRefusals },
   }),
   dashboard: route({
     method: 'GET',

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { adminListQuery } from './admin.ts';
-import { CalendarDateSchema, DeliveryWindowSchema } from './checkout.ts';
+import { CalendarDateSchema, DELIVERY_PROMISES, DeliveryEstimateSchema, DeliveryWindowSchema } from './checkout.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { LocationRefSchema } from './location.ts';
 import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
 import { PAYMENT_KINDS, type PaymentKind } from './methods.ts';
 import { formatToman, toLatinDigits, toPersianDigits } from './persian.ts';
-import { boolean, id, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
+import { boolean, id, idList, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
+import { cleanCode } from './text.ts';
 import { StaffMemberSchema } from './users.ts';
 import { optionalLine, optionalProse, requiredProse } from './validation.ts';
 
@@ -175,6 +176,12 @@ export const SellerSchema = z
   .meta({ id: 'Seller' });
 export type Seller = z.infer<typeof SellerSchema>;
 
+/** The parcel on its way: when staff handed it over, to which carrier (the shipping method's name), and its code. */
+export const ShipmentSchema = z
+  .object({ shipped_at: z.string(), carrier: z.string(), tracking_code: z.string() })
+  .meta({ id: 'Shipment' });
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
 /**
  * An order with its invoice, as its owner and anyone with its tracking key see it. The buyer and address are a
  * snapshot of checkout time. Whole Toman; `total` = `items_subtotal` − `items_discount` + `shipping_cost`.
@@ -208,8 +215,16 @@ export const OrderSchema = z
     payment_status: z.enum(PAYMENT_STATUSES),
     shipping_method_data: z.object({ name: z.string() }),
     payment_method_data: z.object({ name: z.string(), kind: z.enum(PAYMENT_KINDS) }).nullable(),
-    delivery_date: z.string(),
-    delivery_window: DeliveryWindowSchema,
+    /** What the shipping method promised at checkout (formatDelivery says it in words). */
+    delivery_promise: z.enum(DELIVERY_PROMISES),
+    /** The day booked, for a slot or a day; null for an estimate. */
+    delivery_date: z.string().nullable(),
+    /** The window booked, for a slot only. */
+    delivery_window: DeliveryWindowSchema.nullable(),
+    /** The working days promised and the days they fall between, for an estimate only. */
+    delivery_estimate: DeliveryEstimateSchema.nullable(),
+    /** The parcel handed to the carrier, once staff record it; null before. */
+    shipment: ShipmentSchema.nullable(),
     payments: z.array(PaymentSchema),
     /** The customer's own note at checkout. */
     notes: z.string(),
@@ -288,6 +303,8 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const DASHBOARD_LIST_SIZE = 5;
 
 export const NOTE_MAX_LENGTH = 2000;
+/** The most orders one batch of invoices or labels prints. */
+export const ORDER_BATCH_MAX = 100;
 export const REASON_MAX_LENGTH = 500;
 export const REFERENCE_MAX_LENGTH = 100;
 /**
@@ -314,6 +331,11 @@ export const orderAdminMessages = {
   refundedNeedsRefund: 'سفارش بدون عودت وجه «عودت داده شده» نمی‌شود.',
   refundedNeedsPayment: 'برای این سفارش مبلغی پرداخت نشده است؛ آن را لغو کنید.',
   dateInvalid: 'تاریخ باید به شکل YYYY-MM-DD باشد.',
+  trackingCodeRequired: 'لطفا کد رهگیری مرسوله را وارد کنید.',
+  trackingCodeInvalid: 'کد رهگیری فقط حروف لاتین، رقم و خط تیره دارد و حداکثر ۶۴ نویسه است.',
+  notShippable: 'این سفارش بسته شده است و ارسال آن ثبت نمی‌شود.',
+  ordersRequired: 'لطفا دست‌کم یک سفارش را انتخاب کنید.',
+  tooManyOrders: `در هر بار حداکثر ${toPersianDigits(ORDER_BATCH_MAX)} سفارش چاپ می‌شود.`,
 } as const;
 
 export const orderAdminMessageWith = {
@@ -353,6 +375,8 @@ export const orderSmsText = {
     smsText(store, `پرداخت ${formatToman(amount)} برای سفارش شماره ${toPersianDigits(orderId)} شما تأیید شد.`, link),
   paymentRefused: (store: string, orderId: number, reason: string, link: string) =>
     smsText(store, `واریز شما برای سفارش شماره ${toPersianDigits(orderId)} تأیید نشد: ${reason}`, link),
+  shipped: (store: string, orderId: number, carrier: string, trackingCode: string, link: string) =>
+    smsText(store, `سفارش شماره ${toPersianDigits(orderId)} شما با ${carrier} ارسال شد. کد رهگیری: ${trackingCode}`, link),
   refund: (store: string, orderId: number, amount: number, link: string) =>
     smsText(store, `مبلغ ${formatToman(amount)} از سفارش شماره ${toPersianDigits(orderId)} به شما عودت داده شد.`, link),
   paymentReceived: (store: string, orderId: number, amount: number, link: string) =>
@@ -431,6 +455,29 @@ export const AdminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>;
 export const AdminOrderListSchema = paginated(AdminOrderListItemSchema).meta({ id: 'AdminOrderList' });
+
+/** Staff hand the parcel to the carrier: the carrier's tracking code, in Latin letters and digits (any digits typed). */
+export const ShipmentInputSchema = z
+  .object({
+    tracking_code: z.preprocess(
+      (value) => (typeof value === 'string' ? toLatinDigits(cleanCode(value)) : value),
+      z
+        .string({ error: orderAdminMessages.trackingCodeRequired })
+        .min(1, orderAdminMessages.trackingCodeRequired)
+        .regex(/^[A-Za-z0-9-]{1,64}$/, orderAdminMessages.trackingCodeInvalid),
+    ),
+  })
+  .meta({ id: 'ShipmentCreate' });
+export type ShipmentInput = z.infer<typeof ShipmentInputSchema>;
+
+/** Orders whose invoices or labels print as one PDF: `ids=1,2,3`, at most ORDER_BATCH_MAX. */
+export const OrderBatchQuerySchema = z.object({
+  ids: inQuery(
+    idList(ORDER_BATCH_MAX, orderAdminMessages.tooManyOrders)
+      .refine((ids) => ids !== undefined, orderAdminMessages.ordersRequired)
+      .transform((ids) => ids ?? []),
+  ),
+});
 
 const refundMethod = z.enum(PAYMENT_KINDS, { error: messages.invalidValue });
 /** The bank's or the transfer's reference as a receipt prints it, kept in Latin digits to match the bank's statement. */

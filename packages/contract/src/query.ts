@@ -51,15 +51,21 @@ export const id = (message: string = messages.invalidId) =>
 
 export const IdParamsSchema = z.object({ id: inQuery(id()) });
 
-/** Ids written `1,2,3` (or the parameter repeated). */
-export const idList = () =>
-  z.preprocess((value) => {
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
-      typeof part === 'string' ? toLatinDigits(part).split(',') : [],
-    );
-    const ids = parts.filter(Boolean);
-    return ids.length ? ids : undefined;
-  }, z.array(id()).max(MAX_PAGE_SIZE).optional());
+/** Ids written `1,2,3` (or the parameter repeated), at most `max`, past which `tooMany` is the message. */
+export const idList = (max = MAX_PAGE_SIZE, tooMany?: string) =>
+  z.preprocess(
+    (value) => {
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+        typeof part === 'string' ? toLatinDigits(part).split(',') : [],
+      );
+      const ids = parts.filter(Boolean);
+      return ids.length ? ids : undefined;
+    },
+    z
+      .array(id())
+      .max(max, tooMany ? { message: tooMany } : undefined)
+      .optional(),
+  );
 
 /** `true/false`, `1/0`, `yes/no`, as a shared link might carry them. */
 export const boolean = () =>

@@ -29,7 +29,7 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
       100_000,
     ),
     item(3, 'پالس اکسیمتر انگشتی Beurer PO 30', null, 5_800_000, 1, 290_000),
-    item(4, 'ماسک سه لایه پزشکی', 'بسته ۵۰ عددی، آبی', 195_839, 2, 0),
+    { ...item(4, 'ماسک سه لایه پزشکی', 'بسته ۵۰ عددی، آبی', 195_839, 2, 0), notes: 'لطفا رنگ آبی روشن بفرستید' },
   ];
   const key = 'k7Qm2xV9pL4r';
   return {
@@ -58,8 +58,11 @@ export function sampleOrder(overrides: Partial<Order> = {}): Order {
     payment_status: 'paid',
     shipping_method_data: { name: 'پست پیشتاز' },
     payment_method_data: { name: 'درگاه پرداخت زرین‌پال', kind: 'gateway' },
-    delivery_date: '2026-11-23',
-    delivery_window: { start: '09:00', end: '12:00' },
+    delivery_promise: 'estimate',
+    delivery_date: null,
+    delivery_window: null,
+    delivery_estimate: { min_days: 3, max_days: 5, from: '2026-11-24', to: '2026-11-26' },
+    shipment: null,
     payments: [
       {
         id: 71,

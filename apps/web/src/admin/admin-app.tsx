@@ -10,6 +10,7 @@ import { brandsResource } from '../features/catalogue/admin/brand-admin.tsx';
 import { categoriesResource } from '../features/catalogue/admin/category-admin.tsx';
 import { productsResource } from '../features/catalogue/admin/product-list.tsx';
 import { customerListRoutes, customersResource } from '../features/customers/admin/customers-resource.ts';
+import { closuresResource } from '../features/methods/admin/closures.tsx';
 import { paymentMethodsResource } from '../features/methods/admin/payment-methods.tsx';
 import { shippingMethodsResource } from '../features/methods/admin/shipping-methods.tsx';
 import { Dashboard } from '../features/orders/admin/dashboard.tsx';
@@ -41,6 +42,7 @@ const resources = [
   announcementsResource,
   articlesResource,
   shippingMethodsResource,
+  closuresResource,
   paymentMethodsResource,
   settingsResource,
   auditResource,

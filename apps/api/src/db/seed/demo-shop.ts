@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANNOUNCEMENT_ANIMATIONS } from '@shop/contract/announcements';
-import { DeliveryWindowSchema } from '@shop/contract/checkout';
+import { DELIVERY_PROMISES, DeliveryWindowSchema } from '@shop/contract/checkout';
 import { PAYMENT_KINDS } from '@shop/contract/methods';
 import { paths } from '@shop/contract/paths';
 import { and, count, eq } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   brands,
   categories,
   cities,
+  closures,
   countries,
   paymentMethods,
   shippingMethods,
@@ -105,8 +106,14 @@ const ShopSchema = z.strictObject({
       /** The provinces it alone delivers to, by name; the whole country when left out. */
       provinces: z.array(text).optional(),
       deliveryWindows: z.array(DeliveryWindowSchema).optional(),
+      deliveryPromise: z.enum(DELIVERY_PROMISES),
+      estimateMinDays: z.int().nonnegative().optional(),
+      estimateMaxDays: z.int().nonnegative().optional(),
+      freeShippingThreshold: z.int().positive().optional(),
     }),
   ),
+  /** The store's closure days (Gregorian), each with its reason; checkout books no delivery on them. */
+  closures: z.array(z.strictObject({ date: z.iso.date(), reason: z.string() })),
   /** A card number in a description sits between U+2066 and U+2069, so that its groups read left to right. */
   paymentMethods: z.array(z.strictObject({ name: text, description: z.string(), kind: z.enum(PAYMENT_KINDS), icon: methodIcon })),
   /** The shared catalogue; its key is fixed so that the README can link to it (every other catalogue's is random). */
@@ -309,6 +316,7 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
       const provinceIds = await Promise.all(provinces.map((name) => stateId(tx, name)));
       await tx.insert(shippingMethods).values({ ...method, image: methodImages[icon], provinces: provinceIds, sortOrder });
     }
+    await tx.insert(closures).values(demoShop.closures);
     await tx
       .insert(paymentMethods)
       .values(

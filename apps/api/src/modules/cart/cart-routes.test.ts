@@ -41,6 +41,7 @@ describe('GET /api/shop/cart', () => {
       address: null,
       shipping_method: null,
       shipping_method_data: null,
+      free_shipping_remaining: null,
     });
   });
 });

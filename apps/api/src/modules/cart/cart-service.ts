@@ -13,7 +13,7 @@ import {
 } from '@shop/contract/cart';
 import { checkoutMessages } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
-import type { ShippingMethod } from '@shop/contract/methods';
+import { freeShippingRemaining, type ShippingMethod, shippingCostOf } from '@shop/contract/methods';
 import type { Database, Transaction } from '../../db/client.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
@@ -111,7 +111,7 @@ function cartOf(lines: CartItem[], address: Address | undefined, method: Shippin
   const orderable = lines.filter((line) => line.is_available);
   const subtotal = orderable.reduce((sum, line) => sum + line.subtotal, 0);
   const discount = orderable.reduce((sum, line) => sum + line.discount, 0);
-  const shippingCost = method?.cost ?? 0;
+  const shippingCost = method ? shippingCostOf(method, subtotal - discount) : 0;
   return {
     items: lines,
     count: orderable.length,
@@ -122,6 +122,7 @@ function cartOf(lines: CartItem[], address: Address | undefined, method: Shippin
     address: address?.id ?? null,
     shipping_method: method?.id ?? null,
     shipping_method_data: method ?? null,
+    free_shipping_remaining: method ? freeShippingRemaining(method, subtotal - discount) : null,
   };
 }
 

@@ -2,16 +2,19 @@ import {
   type CardTransfer,
   type CheckoutInput,
   type CheckoutResult,
+  type ClosureDays,
   checkoutMessages,
   checkoutMessageWith,
   type DeliveryWindow,
   deliveryDateProblem,
+  deliveryEstimate,
   type OrderPaymentInput,
+  type PromisedDelivery,
   paidDateProblem,
 } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
-import type { PaymentMethod } from '@shop/contract/methods';
+import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
 import { type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';
@@ -19,7 +22,7 @@ import { findAddress } from '../addresses/addresses-service.ts';
 import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
 import { lockPurchasables, type Purchasable, shortageOf, takeStock } from '../inventory/inventory-service.ts';
 import { type MediaStorage, type PictureUrls, uploadProblem } from '../media/media-service.ts';
-import { deliversTo, findPaymentMethod, findShippingMethod } from '../methods/methods-service.ts';
+import { closureDays, deliversTo, findPaymentMethod, findShippingMethod } from '../methods/methods-service.ts';
 import {
   choosePaymentMethod,
   findPayableOrder,
@@ -65,11 +68,39 @@ function cardTransferOf(input: Partial<CardTransfer>, now: Date, errors: Errors)
 }
 
 /** The window a delivery is booked in: one the method offers, or the exact time within the store's hours. */
-function deliveryWindowOf(offered: DeliveryWindow[], time: string, errors: Errors): DeliveryWindow | undefined {
+function deliveryWindowOf(offered: DeliveryWindow[], time: string | undefined, errors: Errors): DeliveryWindow | undefined {
+  if (!time) {
+    errors.delivery_time = [checkoutMessages.deliveryTimeRequired];
+    return undefined;
+  }
   if (!offered.length) return { start: time, end: time };
   const window = offered.find((candidate) => candidate.start === time);
   if (!window) errors.delivery_time = [checkoutMessages.deliveryWindowNotOffered];
   return window;
+}
+
+/**
+ * What the method can promise, checked against the clock and the store's closures: a slot's day and window, a day
+ * alone (a time sent with it is not kept), or the estimate the server counts itself (a day or time sent is ignored).
+ */
+function promisedDelivery(
+  method: ShippingMethod,
+  input: CheckoutInput,
+  now: Date,
+  closures: ClosureDays,
+  errors: Errors,
+): PromisedDelivery | undefined {
+  if (method.delivery_promise === 'estimate') {
+    const estimate = deliveryEstimate(now, method.estimate_min_days ?? 0, method.estimate_max_days ?? 0, closures);
+    return { delivery_promise: 'estimate', delivery_date: null, delivery_window: null, delivery_estimate: estimate };
+  }
+  const date = input.delivery_date;
+  const dateProblem = date ? deliveryDateProblem(date, now, closures) : checkoutMessages.deliveryDateRequired;
+  if (dateProblem) errors.delivery_date = [dateProblem];
+  const window =
+    method.delivery_promise === 'slot' ? deliveryWindowOf(method.delivery_windows, input.delivery_time, errors) : null;
+  if (!date || dateProblem || window === undefined) return undefined;
+  return { delivery_promise: method.delivery_promise, delivery_date: date, delivery_window: window, delivery_estimate: null };
 }
 
 /** The receipt picture's problem, on its field; only a card transfer takes one. */
@@ -128,14 +159,13 @@ async function checkCheckout(
     errors.shipping_method = [checkoutMessages.shippingMethodUnavailable];
   }
   if (!paymentMethod) errors.payment_method = [checkoutMessages.paymentMethodUnavailable];
-  const dateProblem = deliveryDateProblem(input.delivery_date, now);
-  if (dateProblem) errors.delivery_date = [dateProblem];
-  const window = deliveryWindowOf(shippingMethod?.delivery_windows ?? [], input.delivery_time, errors);
+  const closures = await closureDays(db, now);
+  const delivery = shippingMethod && promisedDelivery(shippingMethod, input, now, closures, errors);
   const transfer = paymentMethod?.kind === 'card_to_card' ? cardTransferOf(input, now, errors) : undefined;
   await checkReceipt(receipt, paymentMethod?.kind, errors);
   throwIfAny(errors);
-  if (!address || !shippingMethod || !paymentMethod || !window) throw new Error('a checkout passed its checks incomplete');
-  return { buyer, address, shippingMethod, paymentMethod, window, transfer };
+  if (!address || !shippingMethod || !paymentMethod || !delivery) throw new Error('a checkout passed its checks incomplete');
+  return { buyer, address, shippingMethod, paymentMethod, delivery, transfer };
 }
 
 const lineName = (item: Purchasable) => (item.variationLabel ? `${item.name} (${item.variationLabel})` : item.name);
@@ -193,8 +223,7 @@ export async function placeCartOrder(
         address: checked.address,
         shippingMethod: checked.shippingMethod,
         paymentMethod,
-        deliveryDate: input.delivery_date,
-        deliveryWindow: checked.window,
+        delivery: checked.delivery,
         notes: input.notes,
         lines,
         reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,

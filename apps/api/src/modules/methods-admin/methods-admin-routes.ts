@@ -7,7 +7,7 @@ import { serve } from '../../lib/serve.ts';
 import { staffChange } from '../../plugins/auth.ts';
 import * as methods from './methods-admin-service.ts';
 
-const { shippingMethods, paymentMethods } = routes.methods.admin;
+const { shippingMethods, paymentMethods, closures } = routes.methods.admin;
 
 /** Shipping and payment methods, staff only; checkout offers the active ones at once. */
 export const methodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +41,25 @@ export const methodsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, shippingMethods.delete, async (request, reply) => {
     await methods.deleteShippingMethod(db, pictures, staffChange(request), request.params.id);
+    return reply.code(204).send(null);
+  });
+
+  serve(app, closures.list, async (request) =>
+    paginate(request, await methods.listClosuresForAdmin(db, app.clock(), request.query), request.query),
+  );
+
+  serve(app, closures.read, async (request) => methods.getClosureForAdmin(db, request.params.id));
+
+  serve(app, closures.create, async (request, reply) =>
+    reply.code(201).send(await methods.createClosure(db, staffChange(request), request.body)),
+  );
+
+  serve(app, closures.update, async (request) =>
+    methods.updateClosure(db, staffChange(request), request.params.id, request.body),
+  );
+
+  serve(app, closures.delete, async (request, reply) => {
+    await methods.deleteClosure(db, staffChange(request), request.params.id);
     return reply.code(204).send(null);
   });
 

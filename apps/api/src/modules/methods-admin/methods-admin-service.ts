@@ -1,12 +1,18 @@
 import { readOrdering } from '@shop/contract/admin';
+import { tehranDate } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { messages } from '@shop/contract/messages';
 import {
+  type Closure,
+  type ClosureAdminListQuery,
+  type ClosureCreate,
+  type ClosureUpdate,
   methodMessages,
   type PaymentMethodAdmin,
   type PaymentMethodAdminListQuery,
   type PaymentMethodCreate,
   type PaymentMethodUpdate,
+  promiseProblems,
   type ShippingMethodAdmin,
   type ShippingMethodAdminListQuery,
   type ShippingMethodCreate,
@@ -57,6 +63,7 @@ async function toShippingMethodsAdmin(
     provinces: row.provinces,
     provinces_data: row.provinces.flatMap((state) => named({ country: null, state, city: null }).state ?? []),
     delivery_windows: row.deliveryWindows,
+    ...methods.promiseOf(row),
     active: row.isActive,
     sort_order: row.sortOrder,
     orders_count: orders.get(row.id) ?? 0,
@@ -127,6 +134,22 @@ async function checkedProvinces(db: Database, provinces: number[] | undefined): 
   return unique;
 }
 
+/** The promise a method would make: an estimate with its working days in order, or a refusal on the field. */
+function checkedPromise(method: {
+  delivery_promise: ShippingMethodAdmin['delivery_promise'];
+  estimate_min_days: number | null;
+  estimate_max_days: number | null;
+}) {
+  const problems = promiseProblems(method);
+  if (Object.keys(problems).length) throw new InvalidError(problems);
+  const estimate = method.delivery_promise === 'estimate';
+  return {
+    deliveryPromise: method.delivery_promise,
+    estimateMinDays: estimate ? method.estimate_min_days : null,
+    estimateMaxDays: estimate ? method.estimate_max_days : null,
+  };
+}
+
 export async function createShippingMethod(
   db: Database,
   media: MediaStorage,
@@ -135,6 +158,11 @@ export async function createShippingMethod(
   input: ShippingMethodCreate,
   picture: Buffer | undefined,
 ): Promise<ShippingMethodAdmin> {
+  const promise = checkedPromise({
+    delivery_promise: input.delivery_promise ?? 'slot',
+    estimate_min_days: input.estimate_min_days ?? null,
+    estimate_max_days: input.estimate_max_days ?? null,
+  });
   const provinces = await checkedProvinces(db, input.provinces);
   const image = await pictureOf(media, picture, input.image, input.name);
   const created = await inTransaction(db, async (tx) => {
@@ -145,6 +173,8 @@ export async function createShippingMethod(
       cost: input.cost,
       provinces: provinces ?? [],
       deliveryWindows: input.delivery_windows ?? [],
+      ...promise,
+      freeShippingThreshold: input.free_shipping_threshold ?? null,
       isActive: input.active ?? true,
       sortOrder: input.sort_order ?? 0,
     });
@@ -175,6 +205,12 @@ export async function updateShippingMethod(
   const updated = await inTransaction(db, async (tx) => {
     const locked = await methods.lockShippingMethod(tx, id);
     if (!locked) throw new NotFoundError();
+    // The promise the method would make with the change, checked whole: a PATCH may send a part of it.
+    const promise = checkedPromise({
+      delivery_promise: changes.delivery_promise ?? locked.deliveryPromise,
+      estimate_min_days: changes.estimate_min_days !== undefined ? changes.estimate_min_days : locked.estimateMinDays,
+      estimate_max_days: changes.estimate_max_days !== undefined ? changes.estimate_max_days : locked.estimateMaxDays,
+    });
     const row = await methods.updateShippingMethod(tx, id, {
       name: changes.name,
       description: changes.description,
@@ -182,6 +218,8 @@ export async function updateShippingMethod(
       cost: changes.cost,
       provinces,
       deliveryWindows: changes.delivery_windows,
+      ...promise,
+      freeShippingThreshold: changes.free_shipping_threshold,
       isActive: changes.active,
       sortOrder: changes.sort_order,
     });
@@ -292,5 +330,56 @@ export async function deletePaymentMethod(db: Database, pictures: PictureUrls, a
     await methods.deletePaymentMethod(tx, id);
     await recordAudit(tx, { ...author, entity: 'payment_method', entityId: id, action: 'delete', before });
     await changed(tx, { methods: true });
+  });
+}
+
+// The store's closure days. Orders already placed keep what they were promised; checkout reads them on every order.
+
+export async function listClosuresForAdmin(db: Database, now: Date, query: ClosureAdminListQuery) {
+  const found = await methods.findClosurePage(db, query.upcoming ? tehranDate(now) : undefined, {
+    limit: query.limit,
+    offset: query.offset,
+    ordering: readOrdering(query.ordering, '-date'),
+  });
+  return { count: found.count, results: found.rows.map(methods.toClosure) };
+}
+
+export async function getClosureForAdmin(db: Database, id: number): Promise<Closure> {
+  const row = await methods.findClosure(db, id);
+  if (!row) throw new NotFoundError();
+  return methods.toClosure(row);
+}
+
+const closureExists = () => new InvalidError({ date: [methodMessages.closureExists] });
+
+/** Closes the store on a day; the same day twice is refused on its field (the day is unique, whoever adds it). */
+export async function createClosure(db: Database, author: Author, input: ClosureCreate): Promise<Closure> {
+  return inTransaction(db, async (tx) => {
+    const row = await methods.insertClosure(tx, { date: input.date, reason: input.reason });
+    if (!row) throw closureExists();
+    const after = methods.toClosure(row);
+    await recordAudit(tx, { ...author, entity: 'closure', entityId: row.id, action: 'create', after });
+    return after;
+  });
+}
+
+export async function updateClosure(db: Database, author: Author, id: number, changes: ClosureUpdate): Promise<Closure> {
+  return inTransaction(db, async (tx) => {
+    const current = await methods.findClosure(tx, id);
+    if (!current) throw new NotFoundError();
+    if (changes.date && (await methods.findClosureOn(tx, changes.date, id))) throw closureExists();
+    const row = await methods.updateClosure(tx, id, { date: changes.date, reason: changes.reason });
+    if (!row) throw new NotFoundError();
+    const [before, after] = [methods.toClosure(current), methods.toClosure(row)];
+    await recordAudit(tx, { ...author, entity: 'closure', entityId: id, action: 'update', before, after });
+    return after;
+  });
+}
+
+export async function deleteClosure(db: Database, author: Author, id: number): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const row = await methods.deleteClosure(tx, id);
+    if (!row) throw new NotFoundError();
+    await recordAudit(tx, { ...author, entity: 'closure', entityId: id, action: 'delete', before: methods.toClosure(row) });
   });
 }

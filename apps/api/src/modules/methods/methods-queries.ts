@@ -1,13 +1,14 @@
-import { type AnyColumn, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { definedValues } from '../../lib/defined-values.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { paymentMethods, shippingMethods } from './methods-tables.ts';
+import { closures, paymentMethods, shippingMethods } from './methods-tables.ts';
 
 type Page = { limit: number; offset: number };
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type ClosureRow = typeof closures.$inferSelect;
 
 export async function findShippingMethodPage(db: Database, page: Page) {
   const where = eq(shippingMethods.isActive, true);
@@ -164,4 +165,59 @@ export async function deleteShippingMethod(tx: Transaction, id: number) {
 
 export async function deletePaymentMethod(tx: Transaction, id: number) {
   await tx.delete(paymentMethods).where(eq(paymentMethods.id, id));
+}
+
+// The store's closure days.
+
+/** The closure days from `from` on (Gregorian YYYY-MM-DD), earliest first. */
+export function findClosuresFrom(db: Database | Transaction, from: string): Promise<ClosureRow[]> {
+  return db.select().from(closures).where(gte(closures.date, from)).orderBy(asc(closures.date));
+}
+
+export async function findClosurePage(db: Database, upcomingFrom: string | undefined, page: ListPage) {
+  const where = upcomingFrom ? gte(closures.date, upcomingFrom) : undefined;
+  const direction = page.ordering.descending ? desc : asc;
+  const column = page.ordering.field === 'id' ? closures.id : closures.date;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(closures)
+      .where(where)
+      .orderBy(direction(column), direction(closures.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(closures).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export async function findClosure(db: Database | Transaction, id: number): Promise<ClosureRow | undefined> {
+  const [row] = await db.select().from(closures).where(eq(closures.id, id));
+  return row;
+}
+
+/** Another closure on that day, which a day's unique key would refuse. */
+export async function findClosureOn(db: Database | Transaction, date: string, exceptId?: number) {
+  const [row] = await db
+    .select()
+    .from(closures)
+    .where(and(eq(closures.date, date), exceptId === undefined ? undefined : ne(closures.id, exceptId)));
+  return row;
+}
+
+export async function insertClosure(tx: Transaction, values: typeof closures.$inferInsert) {
+  const [row] = await tx.insert(closures).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateClosure(tx: Transaction, id: number, values: Partial<typeof closures.$inferInsert>) {
+  const set = definedValues(values);
+  if (!Object.keys(set).length) return findClosure(tx, id);
+  const [row] = await tx.update(closures).set(set).where(eq(closures.id, id)).returning();
+  return row;
+}
+
+export async function deleteClosure(tx: Transaction, id: number): Promise<ClosureRow | undefined> {
+  const [row] = await tx.delete(closures).where(eq(closures.id, id)).returning();
+  return row;
 }

@@ -12,6 +12,10 @@ export const methodsRoutes: FastifyPluginAsyncZod = async (app) => {
     paginate(request, await methods.listShippingMethods(db, app.caches.methods, pictures, request.query), request.query),
   );
 
+  serve(app, routes.methods.closures, async (request) =>
+    paginate(request, await methods.listUpcomingClosures(db, app.clock(), request.query), request.query),
+  );
+
   serve(app, routes.methods.paymentMethods, async (request) =>
     paginate(request, await methods.listPaymentMethods(db, app.caches.methods, pictures, request.query), request.query),
   );

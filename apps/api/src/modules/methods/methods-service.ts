@@ -1,5 +1,6 @@
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
-import type { Database } from '../../db/client.ts';
+import { type ClosureDays, tehranDate } from '@shop/contract/checkout';
+import type { Closure, PaymentMethod, ShippingMethod } from '@shop/contract/methods';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import * as queries from './methods-queries.ts';
@@ -14,7 +15,32 @@ const toShippingMethod = (pictures: PictureUrls, row: queries.ShippingMethodRow)
   cost: row.cost,
   provinces: row.provinces,
   delivery_windows: row.deliveryWindows,
+  ...promiseOf(row),
 });
+
+/** What a method promises and its free-shipping threshold, as checkout and the back office show them. */
+export const promiseOf = (row: queries.ShippingMethodRow) => ({
+  delivery_promise: row.deliveryPromise,
+  estimate_min_days: row.estimateMinDays,
+  estimate_max_days: row.estimateMaxDays,
+  free_shipping_threshold: row.freeShippingThreshold,
+});
+
+export const toClosure = (row: queries.ClosureRow): Closure => ({ id: row.id, date: row.date, reason: row.reason });
+
+/** The closure days from today in Tehran on, earliest first, as checkout shows them. */
+export async function listUpcomingClosures(db: Database, now: Date, page: Page) {
+  const found = await queries.findClosurePage(db, tehranDate(now), {
+    ...page,
+    ordering: { field: 'date', descending: false },
+  });
+  return { count: found.count, results: found.rows.map(toClosure) };
+}
+
+/** The closure days from today on, which no delivery is booked on and no working day counts. */
+export async function closureDays(db: Database | Transaction, now: Date): Promise<ClosureDays> {
+  return new Set((await queries.findClosuresFrom(db, tehranDate(now))).map((row) => row.date));
+}
 
 const toPaymentMethod = (pictures: PictureUrls, row: queries.PaymentMethodRow): PaymentMethod => ({
   id: row.id,
@@ -59,18 +85,25 @@ export function deliversTo(method: ShippingMethod, provinceId: number): boolean 
 // What the back office (modules/methods-admin) reads and writes: the rows. It sits above orders, whose counts it shows,
 // and orders name methods.
 export {
+  type ClosureRow,
+  deleteClosure,
   deletePaymentMethod,
   deleteShippingMethod,
+  findClosure,
+  findClosureOn,
+  findClosurePage,
   findPaymentMethodById,
   findPaymentMethodsForAdmin,
   findShippingMethodById,
   findShippingMethodsForAdmin,
+  insertClosure,
   insertPaymentMethod,
   insertShippingMethod,
   lockPaymentMethod,
   lockShippingMethod,
   type PaymentMethodRow,
   type ShippingMethodRow,
+  updateClosure,
   updatePaymentMethod,
   updateShippingMethod,
 } from './methods-queries.ts';

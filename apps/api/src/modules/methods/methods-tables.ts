@@ -1,7 +1,7 @@
-import type { DeliveryWindow } from '@shop/contract/checkout';
+import { DELIVERY_PROMISES, type DeliveryPromise, type DeliveryWindow } from '@shop/contract/checkout';
 import { PAYMENT_KINDS } from '@shop/contract/methods';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../../db/stored-image.ts';
 
 export const shippingMethods = pgTable(
@@ -17,11 +17,34 @@ export const shippingMethods = pgTable(
     provinces: integer('provinces').array().notNull().default(sql`'{}'::integer[]`),
     /** Fixed windows a delivery can be booked in; empty for any time within the store's hours. */
     deliveryWindows: jsonb('delivery_windows').$type<DeliveryWindow[]>().notNull().default([]),
+    /** What it promises: a slot (a day and a window), a day, or an estimate in working days. */
+    deliveryPromise: text('delivery_promise').$type<DeliveryPromise>().notNull().default('slot'),
+    estimateMinDays: integer('estimate_min_days'),
+    estimateMaxDays: integer('estimate_max_days'),
+    /** Toman of items (after discounts) from which it costs nothing; null for none. */
+    freeShippingThreshold: bigint('free_shipping_threshold', { mode: 'number' }),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  () => [check('shipping_methods_cost_check', sql`cost >= 0`)],
+  () => [
+    check('shipping_methods_cost_check', sql`cost >= 0`),
+    check(
+      'shipping_methods_delivery_promise_check',
+      sql.raw(`delivery_promise in (${DELIVERY_PROMISES.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+    check(
+      'shipping_methods_estimate_check',
+      sql`delivery_promise <> 'estimate' or (estimate_min_days between 0 and estimate_max_days)`,
+    ),
+  ],
 );
+
+/** A day the store is closed (Gregorian), with the reason staff gave; each day once. */
+export const closures = pgTable('closures', {
+  id: serial('id').primaryKey(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+  reason: text('reason').notNull().default(''),
+});
 
 export const paymentMethods = pgTable(
   'payment_methods',

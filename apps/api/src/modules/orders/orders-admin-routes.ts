@@ -79,5 +79,24 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  serve(app, admin.ship, async (request) =>
+    orders.shipOrder(context, staffAction(request), request.params.id, request.body.tracking_code),
+  );
+
+  for (const [document, route] of [
+    ['invoice', admin.invoices],
+    ['shipping_label', admin.shippingLabels],
+  ] as const) {
+    serve(app, route, async (request, reply) => {
+      const { ids } = request.query;
+      const pdf = await orders.renderAdminOrderDocuments(db, pictures, ids, document, requestOrigin(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${document}s-${ids.length}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    });
+  }
+
   serve(app, admin.dashboard, async (request) => orders.getDashboard(db, app.clock(), request.query.low_stock));
 };

@@ -152,6 +152,15 @@ export async function getAdminOrder(db: Database, pictures: PictureUrls, id: num
   };
 }
 
+/** An order as its documents are drawn: as its owner sees it, with the buyer's national code. */
+async function documentInput(db: Database, pictures: PictureUrls, row: queries.OrderRow, origin: string) {
+  const [{ order }, buyer] = await Promise.all([
+    readOrder(db, pictures, row, origin),
+    row.userId === null ? undefined : findBuyer(db, row.userId),
+  ]);
+  return { order, buyerNationalCode: buyer?.nationalCode || null };
+}
+
 /** The order's invoice or shipping label, as its owner would print it. */
 export async function renderAdminOrderDocument(
   db: Database,
@@ -161,11 +170,27 @@ export async function renderAdminOrderDocument(
   origin: string,
 ) {
   const row = await findOrderOrFail(db, id);
-  const [{ order }, buyer] = await Promise.all([
-    readOrder(db, pictures, row, origin),
-    row.userId === null ? undefined : findBuyer(db, row.userId),
-  ]);
-  return orderRenderers[document]({ order, buyerNationalCode: buyer?.nationalCode || null });
+  return orderRenderers[document]([await documentInput(db, pictures, row, origin)]);
+}
+
+/**
+ * The invoices or labels of several orders (at most ORDER_BATCH_MAX, which the query's schema holds), in the order
+ * asked, as one PDF to print at once; an id that is no order's is not found.
+ */
+export async function renderAdminOrderDocuments(
+  db: Database,
+  pictures: PictureUrls,
+  ids: number[],
+  document: OrderDocument,
+  origin: string,
+) {
+  const unique = [...new Set(ids)];
+  const rows = await queries.findOrders(db, unique);
+  if (rows.length !== unique.length) throw new NotFoundError(checkoutMessages.orderNotFound);
+  const inputs = [];
+  // One order after another: each reads a handful of rows, and a hundred at once would hold as many connections.
+  for (const row of rows) inputs.push(await documentInput(db, pictures, row, origin));
+  return orderRenderers[document](inputs);
 }
 
 /**
@@ -276,6 +301,45 @@ export async function changeOrderStatus(
     if (moved.refunded > 0) {
       await textBuyer(context, action, moved.order, (store, link) => orderSmsText.refund(store, id, moved.refunded, link));
     }
+  }
+  return getAdminOrder(db, pictures, id, action.origin);
+}
+
+/**
+ * Staff handed the parcel to the carrier (the order's shipping method): the tracking code is kept with the time, under
+ * the order's row lock, and the buyer is texted it after commit. The same code again changes nothing and texts nobody;
+ * another code corrects the first and is texted. A closed order (cancelled, failed, refunded) is not shipped. The
+ * order's status stays as it is: shipped is a step the order records, not a status of its own.
+ */
+export async function shipOrder(
+  context: OrdersAdminContext,
+  action: StaffAction,
+  id: number,
+  trackingCode: string,
+): Promise<AdminOrder> {
+  const { db, pictures } = context;
+  const now = context.clock();
+  const shipped = await inTransaction(db, async (tx) => {
+    const order = await lockOrderOrFail(tx, id);
+    if (order.trackingCode === trackingCode) return undefined;
+    if (isClosedOrder(order.status)) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.notShippable] });
+    const shippedAt = order.shippedAt ?? now;
+    await queries.updateOrder(tx, id, { shippedAt, trackingCode, updatedAt: now });
+    await recordAudit(tx, {
+      staffId: action.staffId,
+      at: now,
+      entity: 'order',
+      entityId: id,
+      action: 'ship',
+      before: { shipped_at: order.shippedAt?.toISOString() ?? null, tracking_code: order.trackingCode },
+      after: { shipped_at: shippedAt.toISOString(), tracking_code: trackingCode },
+    });
+    return order;
+  });
+  if (shipped) {
+    await textBuyer(context, action, shipped, (store, link) =>
+      orderSmsText.shipped(store, id, shipped.shippingMethodName, trackingCode, link),
+    );
   }
   return getAdminOrder(db, pictures, id, action.origin);
 }

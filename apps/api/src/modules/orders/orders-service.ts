@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Address } from '@shop/contract/addresses';
-import { type CardTransfer, checkoutMessages, checkoutMessageWith, type DeliveryWindow } from '@shop/contract/checkout';
+import { type CardTransfer, checkoutMessages, checkoutMessageWith, type PromisedDelivery } from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
+import { type PaymentMethod, type ShippingMethod, shippingCostOf } from '@shop/contract/methods';
 import {
   canMoveOrder,
   isClosedOrder,
@@ -25,8 +25,8 @@ import { linePrice, type Purchasable, returnStock } from '../inventory/inventory
 import type { PictureUrls } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
 import { findBuyer } from '../users/users-service.ts';
-import { renderInvoice } from './documents/invoice-pdf.ts';
-import { renderShippingLabel } from './documents/shipping-label-pdf.ts';
+import { renderInvoices } from './documents/invoice-pdf.ts';
+import { renderShippingLabels } from './documents/shipping-label-pdf.ts';
 import * as queries from './orders-queries.ts';
 
 /** 144 random bits, URL-safe: an order's key tells nothing of another's. */
@@ -47,8 +47,8 @@ export interface OrderDraft {
   address: Address;
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
-  deliveryDate: string;
-  deliveryWindow: DeliveryWindow;
+  /** What the shipping method promised, checked by the checkout. */
+  delivery: PromisedDelivery;
   notes: string;
   lines: OrderLine[];
   /** An order paid online holds its stock until then; an order that waits for the store holds it without end. */
@@ -96,10 +96,11 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
   });
   const itemsSubtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const itemsDiscount = items.reduce((sum, item) => sum + item.unitDiscount * item.quantity, 0);
-  const total = itemsSubtotal - itemsDiscount + draft.shippingMethod.cost;
+  const shippingCost = shippingCostOf(draft.shippingMethod, itemsSubtotal - itemsDiscount);
+  const total = itemsSubtotal - itemsDiscount + shippingCost;
   // Refused before anything is written: past it, the sums lose their last digits and no bank or PDF takes them.
   if (total > ORDER_TOTAL_MAX) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderTooLarge] });
-  const { address, buyer } = draft;
+  const { address, buyer, delivery } = draft;
   const order = await queries.insertOrder(
     tx,
     {
@@ -127,14 +128,19 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
       address: address.address,
       itemsSubtotal,
       itemsDiscount,
-      shippingCost: draft.shippingMethod.cost,
+      shippingCost,
       total,
       shippingMethodId: draft.shippingMethod.id,
       shippingMethodName: draft.shippingMethod.name,
       ...methodColumns(draft.paymentMethod),
-      deliveryDate: draft.deliveryDate,
-      deliveryStart: draft.deliveryWindow.start,
-      deliveryEnd: draft.deliveryWindow.end,
+      deliveryPromise: delivery.delivery_promise,
+      deliveryDate: delivery.delivery_date,
+      deliveryStart: delivery.delivery_window?.start ?? null,
+      deliveryEnd: delivery.delivery_window?.end ?? null,
+      estimateMinDays: delivery.delivery_estimate?.min_days ?? null,
+      estimateMaxDays: delivery.delivery_estimate?.max_days ?? null,
+      estimateFrom: delivery.delivery_estimate?.from ?? null,
+      estimateTo: delivery.delivery_estimate?.to ?? null,
       notes: draft.notes,
       // Nothing to pay is paid at once (moneyOf), and holds its stock as an order waiting for the store does.
       isPaid: total === 0,
@@ -480,8 +486,8 @@ export async function listCustomerOrderNotes(
     .map(toNote);
 }
 
-/** The invoice and the shipping label, drawn from an order as its owner sees it. */
-export const orderRenderers = { invoice: renderInvoice, shipping_label: renderShippingLabel } as const;
+/** The invoices and the shipping labels, drawn from orders as their owners see them, one PDF for any number. */
+export const orderRenderers = { invoice: renderInvoices, shipping_label: renderShippingLabels } as const;
 
 /** The invoice or the shipping label of the customer's own order, as a PDF; another customer's is not found. */
 export async function renderCustomerOrderDocument(
@@ -493,7 +499,7 @@ export async function renderCustomerOrderDocument(
   origin: string,
 ): Promise<Buffer> {
   const [order, buyer] = await Promise.all([getCustomerOrder(db, pictures, userId, id, origin), findBuyer(db, userId)]);
-  return orderRenderers[document]({ order, buyerNationalCode: buyer.nationalCode || null });
+  return orderRenderers[document]([{ order, buyerNationalCode: buyer.nationalCode || null }]);
 }
 
 export const fullName = (order: queries.OrderRow) => `${order.firstName} ${order.lastName}`.trim();
@@ -561,8 +567,11 @@ export async function readOrder(
     ...money,
     shipping_method_data: { name: order.shippingMethodName },
     payment_method_data: { name: order.paymentMethodName, kind: order.paymentMethodKind },
-    delivery_date: order.deliveryDate,
-    delivery_window: { start: order.deliveryStart, end: order.deliveryEnd },
+    ...promisedOf(order),
+    shipment:
+      order.shippedAt && order.trackingCode
+        ? { shipped_at: order.shippedAt.toISOString(), carrier: order.shippingMethodName, tracking_code: order.trackingCode }
+        : null,
     payments: payments.map(toPayment),
     notes: order.notes,
     order_notes: notes.map(toNote),
@@ -572,6 +581,19 @@ export async function readOrder(
     web_client_url: trackingUrl(origin, order.key),
   };
   return { order: view, payments };
+}
+
+/** What the order was promised, as it kept it at checkout. */
+function promisedOf(order: queries.OrderRow): PromisedDelivery {
+  const { estimateMinDays: min, estimateMaxDays: max, estimateFrom: from, estimateTo: to } = order;
+  return {
+    delivery_promise: order.deliveryPromise,
+    delivery_date: order.deliveryDate,
+    delivery_window:
+      order.deliveryStart !== null && order.deliveryEnd !== null ? { start: order.deliveryStart, end: order.deliveryEnd } : null,
+    delivery_estimate:
+      min !== null && max !== null && from !== null && to !== null ? { min_days: min, max_days: max, from, to } : null,
+  };
 }
 
 /** The order's public tracking page. */

@@ -1,3 +1,4 @@
+import { DELIVERY_PROMISES, type DeliveryPromise } from '@shop/contract/checkout';
 import { PAYMENT_KINDS, type PaymentMethod } from '@shop/contract/methods';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract/orders';
 import { sql } from 'drizzle-orm';
@@ -52,9 +53,18 @@ export const orders = pgTable(
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     paymentMethodName: text('payment_method_name').notNull(),
     paymentMethodKind: text('payment_method_kind').$type<PaymentMethod['kind']>().notNull(),
-    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
-    deliveryStart: text('delivery_start').notNull(),
-    deliveryEnd: text('delivery_end').notNull(),
+    /** What the shipping method promised: a slot (date and window), a day (date), or an estimate (its days). */
+    deliveryPromise: text('delivery_promise').$type<DeliveryPromise>().notNull().default('slot'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryStart: text('delivery_start'),
+    deliveryEnd: text('delivery_end'),
+    estimateMinDays: integer('estimate_min_days'),
+    estimateMaxDays: integer('estimate_max_days'),
+    estimateFrom: date('estimate_from', { mode: 'string' }),
+    estimateTo: date('estimate_to', { mode: 'string' }),
+    /** When staff handed the parcel to the carrier, and the carrier's tracking code; null before. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    trackingCode: text('tracking_code'),
     notes: text('notes').notNull().default(''),
     isPaid: boolean('is_paid').notNull().default(false),
     /** An unpaid online order holds its stock until then; past it, the sweep fails it and gives the stock back. */
@@ -65,6 +75,7 @@ export const orders = pgTable(
   (table) => [
     check('orders_status_check', sql.raw(`status in (${quoted(ORDER_STATUSES)})`)),
     check('orders_payment_method_kind_check', sql.raw(`payment_method_kind in (${quoted(PAYMENT_KINDS)})`)),
+    check('orders_delivery_promise_check', sql.raw(`delivery_promise in (${quoted(DELIVERY_PROMISES)})`)),
     index('orders_user_idx').on(table.userId, table.id.desc()),
     // The back office's lists and the dashboard's day read orders by when they were placed.
     index('orders_created_idx').on(table.createdAt),

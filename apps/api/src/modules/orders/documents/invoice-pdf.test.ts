@@ -2,7 +2,7 @@ import { toPersianDigits } from '@shop/contract/persian';
 import { beforeAll, expect, it } from 'vitest';
 import { compact, decodeFirstPage, describeWithPoppler, pdfText, pdfWords } from '../../../test/poppler.ts';
 import { sampleOrder } from '../../../test/sample-order.ts';
-import { renderInvoice } from './invoice-pdf.ts';
+import { renderInvoices } from './invoice-pdf.ts';
 
 describeWithPoppler('the invoice PDF', () => {
   const order = sampleOrder();
@@ -10,7 +10,7 @@ describeWithPoppler('the invoice PDF', () => {
   let text: string;
 
   beforeAll(async () => {
-    pdf = await renderInvoice({ order, buyerNationalCode: '0012345678' });
+    pdf = await renderInvoices([{ order, buyerNationalCode: '0012345678' }]);
     text = await pdfText(pdf);
   });
 
@@ -82,7 +82,7 @@ describeWithPoppler('the invoice PDF', () => {
       payments: [],
       seller_data: { ...order.seller_data, economic_code: '', national_id: '' },
     });
-    const unpaidText = await pdfText(await renderInvoice({ order: unpaid, buyerNationalCode: null }));
+    const unpaidText = await pdfText(await renderInvoices([{ order: unpaid, buyerNationalCode: null }]));
     expect(unpaidText).toContain('پرداخت نشده');
     for (const absent of ['کد ملی', 'کد اقتصادی', 'شناسه ملی', 'پرداخت‌ها']) expect(unpaidText).not.toContain(absent);
   });
@@ -91,7 +91,7 @@ describeWithPoppler('the invoice PDF', () => {
     const items = Array.from({ length: 10 }, () => order.items)
       .flat()
       .map((item, index) => ({ ...item, id: index + 1 }));
-    const long = await pdfText(await renderInvoice({ order: sampleOrder({ items }), buyerNationalCode: null }));
+    const long = await pdfText(await renderInvoices([{ order: sampleOrder({ items }), buyerNationalCode: null }]));
     const pages = long.split('\f').filter((page) => page.trim());
     expect(pages.length).toBeGreaterThan(1);
     expect(compact(long)).toContain(compact(`صفحه ${toPersianDigits(pages.length)} از ${toPersianDigits(pages.length)}`));

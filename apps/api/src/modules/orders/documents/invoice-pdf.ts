@@ -1,4 +1,4 @@
-import { formatDeliveryWindow } from '@shop/contract/checkout';
+import { formatDelivery } from '@shop/contract/checkout';
 import {
   type Order,
   type OrderItem,
@@ -12,18 +12,8 @@ import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@s
 import { tomanInWords } from './amount-in-words.ts';
 import { persianText } from './bidi-text.ts';
 import { drawQrCode } from './codes.ts';
-import {
-  digits,
-  INK,
-  jalaliDateTime,
-  MUTED,
-  newDocument,
-  type OrderDocumentInput,
-  pdfBytes,
-  RULE,
-  SHADE,
-} from './order-document.ts';
-import { type Align, LEADING, PdfText, type TextStyle } from './pdf-text.ts';
+import { digits, INK, jalaliDateTime, MUTED, type OrderDocumentInput, RULE, renderEach, SHADE } from './order-document.ts';
+import { type Align, LEADING, type PdfText, type TextStyle } from './pdf-text.ts';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 34;
@@ -91,11 +81,14 @@ const PAYMENT_COLUMNS: Column[] = [
   { title: 'تاریخ', width: 100, align: 'center' },
 ];
 
-/** The order's sales invoice («فاکتور فروش»), A4, as an Iranian shop issues it. */
-export async function renderInvoice({ order, buyerNationalCode }: OrderDocumentInput): Promise<Buffer> {
+/** The orders' sales invoices («فاکتور فروش»), A4, as an Iranian shop issues them, each from a new page. */
+export function renderInvoices(inputs: readonly OrderDocumentInput[]): Promise<Buffer> {
+  return renderEach('A4', 'فاکتور فروش', inputs, drawInvoice);
+}
+
+function drawInvoice(doc: PDFKit.PDFDocument, text: PdfText, { order, buyerNationalCode }: OrderDocumentInput): void {
   const seller = order.seller_data;
-  const doc = newDocument('A4', `فاکتور فروش سفارش ${toPersianDigits(order.id)}`, seller.name);
-  const invoice = new InvoiceWriter(doc);
+  const invoice = new InvoiceWriter(doc, text);
 
   invoice.header(order);
   invoice.fields('مشخصات فروشنده', [
@@ -123,7 +116,6 @@ export async function renderInvoice({ order, buyerNationalCode }: OrderDocumentI
   }
   invoice.closing(order);
   invoice.footers(`فاکتور فروش شماره ${toPersianDigits(order.id)}`);
-  return pdfBytes(doc);
 }
 
 function itemRow(item: OrderItem, index: number): Paragraph[][] {
@@ -131,6 +123,7 @@ function itemRow(item: OrderItem, index: number): Paragraph[][] {
   if (item.product_data.variation_label) {
     description.push({ text: persianText(item.product_data.variation_label), style: muted });
   }
+  if (item.notes.trim()) description.push({ text: `یادداشت: ${persianText(item.notes)}`, style: muted });
   return [
     [{ text: toPersianDigits(index + 1), style: body }],
     description,
@@ -155,11 +148,16 @@ function paymentRow(payment: Payment, index: number): Paragraph[][] {
 
 /** Draws the invoice top to bottom, starting a new page when the next piece would not fit. */
 class InvoiceWriter {
-  private readonly text: PdfText;
   private y = MARGIN;
+  /** This invoice's first page in a batch of them: its footers count its own pages. */
+  private readonly firstPage: number;
 
-  constructor(private readonly doc: PDFKit.PDFDocument) {
-    this.text = new PdfText(doc);
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly text: PdfText,
+  ) {
+    const { start, count } = doc.bufferedPageRange();
+    this.firstPage = start + count - 1;
   }
 
   header(order: Order): void {
@@ -328,15 +326,16 @@ class InvoiceWriter {
 
   /** «فاکتور فروش شماره ۱۰۴۲ — صفحه ۱ از ۲» at the foot of every page. */
   footers(label: string): void {
-    const { start, count } = this.doc.bufferedPageRange();
-    for (let page = start; page < start + count; page += 1) {
+    const { start, count: all } = this.doc.bufferedPageRange();
+    const count = start + all - this.firstPage;
+    for (let page = this.firstPage; page < this.firstPage + count; page += 1) {
       this.doc.switchToPage(page);
       this.doc
         .moveTo(LEFT, PAGE.height - 40)
         .lineTo(RIGHT, PAGE.height - 40)
         .lineWidth(0.4)
         .stroke(RULE);
-      const footer = `${label} — صفحه ${toPersianDigits(page - start + 1)} از ${toPersianDigits(count)}`;
+      const footer = `${label} — صفحه ${toPersianDigits(page - this.firstPage + 1)} از ${toPersianDigits(count)}`;
       this.text.line(footer, { x: LEFT, y: PAGE.height - 26, width: WIDTH, align: 'center' }, muted);
     }
   }
@@ -362,10 +361,9 @@ class InvoiceWriter {
     if (order.payment_method_data) {
       notes.push({ text: `روش پرداخت: ${persianText(order.payment_method_data.name)}`, style: body });
     }
-    notes.push({ text: `روش ارسال: ${persianText(order.shipping_method_data.name)}`, style: body });
-    if (order.delivery_date) {
-      const window = order.delivery_window.start ? `، ${formatDeliveryWindow(order.delivery_window)}` : '';
-      notes.push({ text: `زمان تحویل: ${formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}${window}`, style: body });
+    notes.push({ text: persianText(formatDelivery(order.shipping_method_data.name, order)), style: body });
+    if (order.shipment) {
+      notes.push({ text: `کد رهگیری مرسوله: ${digits(order.shipment.tracking_code)}`, style: body });
     }
     return notes;
   }

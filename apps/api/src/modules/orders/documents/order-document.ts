@@ -2,6 +2,7 @@ import type { Order } from '@shop/contract/orders';
 import { formatJalaliDate, toPersianDigits } from '@shop/contract/persian';
 import PDFDocument from 'pdfkit';
 import { ltr, persianText } from './bidi-text.ts';
+import { PdfText } from './pdf-text.ts';
 
 export interface OrderDocumentInput {
   order: Order;
@@ -27,6 +28,33 @@ export function newDocument(size: 'A4' | 'A6', title: string, author: string): P
     displayTitle: true,
     info: { Title: title, Author: author, Creator: author },
   });
+}
+
+/** «فاکتور فروش سفارش ۱۲» for one order, «فاکتور فروش ۳۰ سفارش» for a batch: the viewer's title bar. */
+export function documentTitle(noun: string, inputs: readonly OrderDocumentInput[]): string {
+  const [first] = inputs;
+  return inputs.length === 1 && first
+    ? `${noun} سفارش ${toPersianDigits(first.order.id)}`
+    : `${noun} ${toPersianDigits(inputs.length)} سفارش`;
+}
+
+/**
+ * One PDF of the orders' documents one after another, each drawn by `draw` from a new page of `size`: a batch prints
+ * as one file, a single order as the same drawing alone.
+ */
+export function renderEach(
+  size: 'A4' | 'A6',
+  noun: string,
+  inputs: readonly OrderDocumentInput[],
+  draw: (doc: PDFKit.PDFDocument, text: PdfText, input: OrderDocumentInput) => void,
+): Promise<Buffer> {
+  const doc = newDocument(size, documentTitle(noun, inputs), inputs[0]?.order.seller_data.name ?? '');
+  const text = new PdfText(doc);
+  inputs.forEach((input, index) => {
+    if (index > 0) doc.addPage({ size, margin: 0 });
+    draw(doc, text, input);
+  });
+  return pdfBytes(doc);
 }
 
 /** Ends the document and answers its bytes. */

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { compact, decodeFirstPage, describeWithPoppler, pdfText } from '../../../test/poppler.ts';
 import { sampleOrder } from '../../../test/sample-order.ts';
-import { renderShippingLabel } from './shipping-label-pdf.ts';
+import { renderShippingLabels } from './shipping-label-pdf.ts';
 
 describeWithPoppler('the shipping label PDF', () => {
   const order = sampleOrder();
@@ -9,7 +9,7 @@ describeWithPoppler('the shipping label PDF', () => {
   let text: string;
 
   beforeAll(async () => {
-    pdf = await renderShippingLabel({ order, buyerNationalCode: null });
+    pdf = await renderShippingLabels([{ order, buyerNationalCode: null }]);
     text = await pdfText(pdf);
   });
 
@@ -44,7 +44,7 @@ describeWithPoppler('the shipping label PDF', () => {
       payment_method_data: { name: 'پرداخت در محل', kind: 'cash_on_delivery' },
       address: `${order.address}، ${'ساختمان پزشکان Medical Tower، طبقه ۴، '.repeat(6)}زنگ دوم`,
     });
-    const longText = await pdfText(await renderShippingLabel({ order: long, buyerNationalCode: null }));
+    const longText = await pdfText(await renderShippingLabels([{ order: long, buyerNationalCode: null }]));
     expect(longText.match(/\f/g)).toHaveLength(1);
     expect(compact(longText)).toContain(compact('دریافت در محل ۱۲٬۳۴۵٬۶۷۸ تومان'));
     expect(compact(longText)).toContain(compact('زنگ دوم'));

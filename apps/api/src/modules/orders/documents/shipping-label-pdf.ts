@@ -1,19 +1,10 @@
+import { formatPromise } from '@shop/contract/checkout';
 import type { Order } from '@shop/contract/orders';
-import { formatJalaliDate, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
 import { persianText } from './bidi-text.ts';
 import { drawCode128 } from './codes.ts';
-import {
-  digits,
-  INK,
-  MUTED,
-  newDocument,
-  type OrderDocumentInput,
-  pdfBytes,
-  provinceAndCity,
-  RULE,
-  SHADE,
-} from './order-document.ts';
-import { LEADING, PdfText, type TextStyle } from './pdf-text.ts';
+import { digits, INK, MUTED, type OrderDocumentInput, provinceAndCity, RULE, renderEach, SHADE } from './order-document.ts';
+import { LEADING, type PdfText, type TextStyle } from './pdf-text.ts';
 
 const PAGE = { width: 297.64, height: 419.53 };
 const MARGIN = 14;
@@ -27,11 +18,19 @@ const CONTACT_ROW = 20;
 const caption: TextStyle = { size: 7.5, weight: 'bold', color: MUTED };
 const small: TextStyle = { size: 7.5, color: INK };
 
-/** The parcel's label, A6: who sends it, who receives it, and the order's id as a Code 128 barcode. */
-export async function renderShippingLabel({ order }: OrderDocumentInput): Promise<Buffer> {
+/** The most height the lines' notes take on a label; past it their text is made smaller. */
+const NOTES_MAX_HEIGHT = 64;
+
+/**
+ * The parcels' labels, A6, one a page: who sends it, who receives it, the order's id as a Code 128 barcode, what was
+ * promised, and the customer's notes on its lines for whoever packs it.
+ */
+export function renderShippingLabels(inputs: readonly OrderDocumentInput[]): Promise<Buffer> {
+  return renderEach('A6', 'برچسب ارسال', inputs, drawLabel);
+}
+
+function drawLabel(doc: PDFKit.PDFDocument, text: PdfText, { order }: OrderDocumentInput): void {
   const seller = order.seller_data;
-  const doc = newDocument('A6', `برچسب ارسال سفارش ${toPersianDigits(order.id)}`, seller.name);
-  const text = new PdfText(doc);
 
   // The top band: the order and how it travels.
   let y = MARGIN + PAD;
@@ -58,6 +57,10 @@ export async function renderShippingLabel({ order }: OrderDocumentInput): Promis
     fitting(text, payment, paymentWidth, small.size * LEADING, { ...small, weight: 'bold' }),
   );
   y += 16;
+  const promise = `تحویل: ${persianText(formatPromise(order))}`;
+  const promiseStyle = fitting(text, promise, INNER, small.size * LEADING, { ...small, weight: 'bold' });
+  text.paragraph(promise, { x: LEFT + PAD, y: y + 4, width: INNER }, promiseStyle);
+  y += 10;
   rule(doc, y);
 
   // The barcode a courier scans, with the id it holds written under it. Nothing else stands on its rows (the label has
@@ -68,6 +71,19 @@ export async function renderShippingLabel({ order }: OrderDocumentInput): Promis
   text.line(`شماره سفارش ${digits(order.id)}`, { x: LEFT, y: y + 11, width: WIDTH, align: 'center' }, small);
   y += 17;
   rule(doc, y);
+
+  // The customer's notes on its lines, for whoever packs the parcel.
+  const notes = order.items
+    .filter((item) => item.notes.trim())
+    .map((item) => `${persianText(item.product_data.name)} (${formatNumber(item.quantity)} عدد): ${persianText(item.notes)}`);
+  if (notes.length) {
+    y = section(doc, text, 'یادداشت اقلام', y);
+    const paragraph = notes.join('؛ ');
+    const notesStyle = fitting(text, paragraph, INNER, NOTES_MAX_HEIGHT, small);
+    y = text.paragraph(paragraph, { x: LEFT + PAD, y: y + notesStyle.size * 1.15, width: INNER }, notesStyle);
+    y += PAD - notesStyle.size * 1.15;
+    rule(doc, y);
+  }
 
   // The receiver, largest, since the courier reads it at the door; postal code and mobile at the section's foot.
   const senderTop = PAGE.height - MARGIN - 64;
@@ -90,7 +106,6 @@ export async function renderShippingLabel({ order }: OrderDocumentInput): Promis
   const sender = [persianText(seller.address), seller.tel ? `تلفن ${digits(seller.tel)}` : ''].filter(Boolean).join('، ');
   const senderStyle = fitting(text, sender, INNER, PAGE.height - MARGIN - y - PAD, small);
   text.paragraph(sender, { x: LEFT + PAD, y: y + senderStyle.size * 1.15, width: INNER }, senderStyle);
-  return pdfBytes(doc);
 }
 
 /** «پرداخت شده», or what the courier collects on a cash-on-delivery order. */

@@ -14,6 +14,7 @@ import { toasts } from '@shop/contract/toasts';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FreeShippingHint } from '../../../components/ui/free-shipping-hint.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
@@ -96,6 +97,7 @@ export function CartPage() {
             sx={{ borderRadius: 3, p: 2, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 88 } }}
           >
             {cart.data && <OrderSums {...cartSums(cart.data)} />}
+            {cart.data && <FreeShippingHint cart={cart.data} />}
             <Button
               variant="contained"
               size="large"

@@ -23,6 +23,16 @@ export function useShippingMethods() {
   });
 }
 
+/** The store's closure days from today on, as a set the delivery's calendar and the form's check leave out. */
+export function useClosureDays() {
+  const api = useApi();
+  return useQuery({
+    queryKey: checkoutKeys.closures,
+    queryFn: ({ signal }) => api.call(methodsRoutes.closures, { query: { limit: 100 }, signal }),
+    select: (page): ReadonlySet<string> => new Set(page.results.map((closure) => closure.date)),
+  });
+}
+
 export function usePaymentMethods() {
   const api = useApi();
   return useQuery({

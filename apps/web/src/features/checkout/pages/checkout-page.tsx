@@ -13,18 +13,20 @@ import {
   type CheckoutFormValues,
   type CheckoutInput,
   CheckoutSchema,
+  type ClosureDays,
   checkoutMessages,
   deliveryDateProblem,
   paidDateProblem,
 } from '@shop/contract/checkout';
 import { messages } from '@shop/contract/messages';
-import type { PaymentMethod, ShippingMethod } from '@shop/contract/methods';
+import { freeShippingRemaining, type PaymentMethod, type ShippingMethod, shippingCostOf } from '@shop/contract/methods';
 import { paths } from '@shop/contract/paths';
 import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
+import { FreeShippingHint } from '../../../components/ui/free-shipping-hint.tsx';
 import { LineSummary } from '../../../components/ui/line-summary.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { OrderSums } from '../../../components/ui/order-sums.tsx';
@@ -35,7 +37,13 @@ import { toast } from '../../../lib/toast.ts';
 import { loadAddressDialog, useAddresses } from '../../addresses/index.ts';
 import { cartSums, unavailableLines, useCart } from '../../cart/index.ts';
 import { useProfile } from '../../users/index.ts';
-import { useChooseDelivery, usePaymentMethods, usePlaceOrder, useShippingMethods } from '../api/checkout-queries.ts';
+import {
+  useChooseDelivery,
+  useClosureDays,
+  usePaymentMethods,
+  usePlaceOrder,
+  useShippingMethods,
+} from '../api/checkout-queries.ts';
 import { useFollowPaymentAnswer } from '../api/use-follow-payment-answer.ts';
 import { CardTransferFields } from '../components/card-transfer-fields.tsx';
 import { type Choice, ChoiceList } from '../components/choice-list.tsx';
@@ -47,16 +55,36 @@ const AddressDialog = lazyWhenOnline(loadAddressDialog);
 const TITLE = 'تکمیل خرید';
 const FIELD_NAMES = Object.keys(CheckoutSchema.shape);
 
-/** The days are the contract's, checked against this page's clock as the server checks them against its own. */
-const checkoutResolver = zodResolver(
-  CheckoutSchema.superRefine((order, context) => {
-    const now = new Date();
-    const delivery = deliveryDateProblem(order.delivery_date, now);
-    if (delivery) context.addIssue({ code: 'custom', path: ['delivery_date'], message: delivery });
-    const paid = order.paid_date && paidDateProblem(order.paid_date, now);
-    if (paid) context.addIssue({ code: 'custom', path: ['paid_date'], message: paid });
-  }),
-);
+/**
+ * The days are the contract's, checked against this page's clock and the store's closures as the server checks them
+ * against its own; a day or a window is asked for only where the chosen method promises one.
+ */
+const checkoutResolver = (method: ShippingMethod | undefined, closures: ClosureDays) =>
+  zodResolver(
+    CheckoutSchema.superRefine((order, context) => {
+      const now = new Date();
+      const promise = method?.delivery_promise;
+      if (promise === 'slot' || promise === 'day') {
+        const delivery = order.delivery_date
+          ? deliveryDateProblem(order.delivery_date, now, closures)
+          : checkoutMessages.deliveryDateRequired;
+        if (delivery) context.addIssue({ code: 'custom', path: ['delivery_date'], message: delivery });
+      }
+      if (promise === 'slot' && !order.delivery_time) {
+        context.addIssue({ code: 'custom', path: ['delivery_time'], message: checkoutMessages.deliveryTimeRequired });
+      }
+      const paid = order.paid_date && paidDateProblem(order.paid_date, now);
+      if (paid) context.addIssue({ code: 'custom', path: ['paid_date'], message: paid });
+    }),
+  );
+
+/** The method's price for this cart: «رایگان» from its threshold on, or how much more buys free shipping. */
+function methodPrice(method: ShippingMethod, itemsTotal: number): string {
+  const cost = shippingCostOf(method, itemsTotal);
+  if (cost === 0) return 'رایگان';
+  const remaining = freeShippingRemaining(method, itemsTotal);
+  return remaining ? `${formatToman(cost)}؛ رایگان با ${formatToman(remaining)} خرید بیشتر` : formatToman(cost);
+}
 
 const isCardTransfer = (methods: PaymentMethod[] | undefined, id: unknown) =>
   methods?.some((method) => method.id === Number(id) && method.kind === 'card_to_card') ?? false;
@@ -100,12 +128,13 @@ const addressChoice = (address: Address): Choice => ({
 
 interface CheckoutFormProps {
   cart: Cart;
+  closures: ClosureDays;
   addresses: Address[];
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
 }
 
-function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: CheckoutFormProps) {
+function CheckoutForm({ cart, closures, addresses, shippingMethods, paymentMethods }: CheckoutFormProps) {
   const followAnswer = useFollowPaymentAnswer();
   const place = usePlaceOrder();
   const chooseDelivery = useChooseDelivery();
@@ -117,14 +146,23 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
 
   // The form holds '' in a card transfer's fields, which the schema refuses with their own «required» sentences:
   // they are checked only when the customer pays by card transfer, and left out otherwise.
-  const resolver: Resolver<CheckoutFormValues, unknown, CheckoutInput> = (values, context, options) =>
-    checkoutResolver(
-      isCardTransfer(paymentMethods, values.payment_method)
-        ? values
-        : { ...values, tracking_number: undefined, card_last_four: undefined, paid_date: undefined },
+  // So are the day and the window: sent only where the chosen method promises them.
+  const resolver: Resolver<CheckoutFormValues, unknown, CheckoutInput> = (values, context, options) => {
+    const method = shippingMethods.find((candidate) => candidate.id === Number(values.shipping_method));
+    const promise = method?.delivery_promise;
+    return checkoutResolver(method, closures)(
+      {
+        ...values,
+        ...(isCardTransfer(paymentMethods, values.payment_method)
+          ? {}
+          : { tracking_number: undefined, card_last_four: undefined, paid_date: undefined }),
+        ...(promise === 'estimate' ? { delivery_date: undefined } : {}),
+        ...(promise === 'slot' ? {} : { delivery_time: undefined }),
+      },
       context,
       options,
     );
+  };
   const savedAddress = addresses.some((address) => address.id === cart.address) ? cart.address : null;
   const form = useForm<CheckoutFormValues, unknown, CheckoutInput>({
     resolver,
@@ -145,7 +183,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
   const address = addresses.find((candidate) => candidate.id === Number(addressId));
   const shipping = shippingMethods.find((method) => method.id === Number(shippingId));
   const payment = paymentMethods.find((method) => method.id === Number(paymentId));
-  const windows = windowsOf(shipping?.delivery_windows);
+  const itemsTotal = cart.subtotal - cart.discount;
 
   /** Puts the choice on the cart, which answers with its shipping cost; a method the address cannot have is dropped. */
   const choose = (nextAddress: Address | undefined, methodId: number | undefined) => {
@@ -236,7 +274,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
                     title: method.name,
                     details: deliverable ? method.description : checkoutMessages.shippingMethodUnavailable,
                     image: method.image,
-                    aside: formatToman(method.cost),
+                    aside: methodPrice(method, itemsTotal),
                     disabled: !deliverable,
                   };
                 })}
@@ -252,7 +290,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
           />
         </Section>
         <Section title="زمان تحویل">
-          <DeliveryFields control={control} windows={windows} />
+          <DeliveryFields control={control} method={shipping} closures={closures} />
         </Section>
         <Section title="روش پرداخت">
           <PaymentMethodField
@@ -299,6 +337,7 @@ function CheckoutForm({ cart, addresses, shippingMethods, paymentMethods }: Chec
         )}
         <LineSummary label="کالاهای سفارش" lines={cart.items} />
         <OrderSums {...cartSums(cart)} />
+        <FreeShippingHint cart={cart} />
         <Button
           type="submit"
           variant="contained"
@@ -361,7 +400,8 @@ export function CheckoutPage() {
   const addresses = useAddresses(1, '');
   const shippingMethods = useShippingMethods();
   const paymentMethods = usePaymentMethods();
-  const queries = [cart, profile, addresses, shippingMethods, paymentMethods];
+  const closures = useClosureDays();
+  const queries = [cart, profile, addresses, shippingMethods, paymentMethods, closures];
   const failed = queries.find((query) => query.isError && !query.data);
 
   let content: ReactNode;
@@ -369,10 +409,11 @@ export function CheckoutPage() {
   if (profile.data && !profile.data.is_profile_completed) return <Navigate to={paths.nameCompletion} replace />;
   if (failed) {
     content = <LoadFailed error={failed.error} onRetry={() => void failed.refetch()} />;
-  } else if (cart.data && profile.data && addresses.data && shippingMethods.data && paymentMethods.data) {
+  } else if (cart.data && profile.data && addresses.data && shippingMethods.data && paymentMethods.data && closures.data) {
     content = (
       <CheckoutForm
         cart={cart.data}
+        closures={closures.data}
         addresses={addresses.data.results}
         shippingMethods={shippingMethods.data.results}
         paymentMethods={paymentMethods.data.results}

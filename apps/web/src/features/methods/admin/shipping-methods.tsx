@@ -1,10 +1,10 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { formatDeliveryWindow } from '@shop/contract/checkout';
+import { DELIVERY_PROMISES, type DeliveryPromise, deliveryPromiseLabel, formatDeliveryWindow } from '@shop/contract/checkout';
 import type { LocationRef } from '@shop/contract/location';
 import { messages } from '@shop/contract/messages';
 import { ShippingMethodCreateSchema } from '@shop/contract/methods';
 import { methodsRoutes } from '@shop/contract/methods-routes';
-import { formatToman } from '@shop/contract/persian';
+import { formatToman, toPersianDigits } from '@shop/contract/persian';
 import { requiredTime } from '@shop/contract/validation';
 import {
   ArrayInput,
@@ -37,6 +37,61 @@ const ltr = { htmlInput: { dir: 'ltr' } };
 interface ShippingMethodRecord {
   provinces_data: LocationRef[];
   delivery_windows: { start: string; end: string }[];
+  delivery_promise: DeliveryPromise;
+  estimate_min_days: number | null;
+  estimate_max_days: number | null;
+  free_shipping_threshold: number | null;
+}
+
+const promiseChoices = DELIVERY_PROMISES.map((promise) => ({ id: promise, name: deliveryPromiseLabel[promise] }));
+
+/** «۳ تا ۵ روز کاری», «روز و بازه زمانی», as the list says what a method promises. */
+const promiseText = (record: ShippingMethodRecord) =>
+  record.delivery_promise === 'estimate'
+    ? `${toPersianDigits(record.estimate_min_days ?? 0)} تا ${toPersianDigits(record.estimate_max_days ?? 0)} روز کاری`
+    : deliveryPromiseLabel[record.delivery_promise];
+
+/**
+ * What the method promises: a slot's windows, a day alone, or an estimate's working days, each with only its own
+ * inputs; the API checks the estimate's days in order on the method a change would leave.
+ */
+function PromiseInputs() {
+  const promise = useWatch({ name: 'delivery_promise' }) as DeliveryPromise | undefined;
+  return (
+    <>
+      <SelectInput
+        source="delivery_promise"
+        label="وعده تحویل"
+        choices={promiseChoices}
+        translateChoice={false}
+        helperText="پست و تیپاکس زمان دقیق تحویل نمی‌دهند: برای آن‌ها تخمین روز کاری را برگزینید"
+      />
+      {promise === 'estimate' && (
+        <>
+          <NumberInput source="estimate_min_days" label="کمترین روز کاری" validate={fieldRule(fields.estimate_min_days)} />
+          <NumberInput source="estimate_max_days" label="بیشترین روز کاری" validate={fieldRule(fields.estimate_max_days)} />
+        </>
+      )}
+      {promise === 'slot' && <DeliveryWindowsInput />}
+    </>
+  );
+}
+
+/** The free-shipping threshold as the storefront shows it, under the number typed. */
+function ThresholdInput() {
+  const threshold = useWatch({ name: 'free_shipping_threshold' });
+  return (
+    <NumberInput
+      source="free_shipping_threshold"
+      label="ارسال رایگان از مبلغ (تومان)"
+      validate={fieldRule(fields.free_shipping_threshold)}
+      helperText={
+        typeof threshold === 'number' && threshold > 0
+          ? `رایگان برای سفارش‌های از ${formatToman(threshold)} به بالا (پس از تخفیف)`
+          : 'خالی بگذارید تا همیشه هزینه ارسال گرفته شود'
+      }
+    />
+  );
 }
 
 /** The cost as the storefront shows it, under the number typed. */
@@ -68,6 +123,40 @@ function ProvincesInput() {
   );
 }
 
+function DeliveryWindowsInput() {
+  return (
+    <ArrayInput
+      source="delivery_windows"
+      label="بازه‌های تحویل پیک"
+      helperText="خالی بگذارید تا مشتری هر ساعتی در ساعات کاری فروشگاه را انتخاب کند"
+    >
+      <SimpleFormIterator
+        inline
+        disableReordering
+        // Its buttons show at all times, not only under a mouse.
+        sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+      >
+        <TextInput
+          source="start"
+          label="از ساعت"
+          placeholder="09:00"
+          slotProps={ltr}
+          helperText={false}
+          validate={fieldRule(windowTime.start)}
+        />
+        <TextInput
+          source="end"
+          label="تا ساعت"
+          placeholder="12:00"
+          slotProps={ltr}
+          helperText={false}
+          validate={fieldRule(windowTime.end)}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
+
 function ShippingMethodFields() {
   return (
     <>
@@ -75,35 +164,8 @@ function ShippingMethodFields() {
       <TextInput source="description" label="توضیح" multiline minRows={2} validate={fieldRule(fields.description)} fullWidth />
       <CostInput />
       <ProvincesInput />
-      <ArrayInput
-        source="delivery_windows"
-        label="بازه‌های تحویل پیک"
-        helperText="خالی بگذارید تا مشتری هر ساعتی در ساعات کاری فروشگاه را انتخاب کند"
-      >
-        <SimpleFormIterator
-          inline
-          disableReordering
-          // Its buttons show at all times, not only under a mouse.
-          sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
-        >
-          <TextInput
-            source="start"
-            label="از ساعت"
-            placeholder="09:00"
-            slotProps={ltr}
-            helperText={false}
-            validate={fieldRule(windowTime.start)}
-          />
-          <TextInput
-            source="end"
-            label="تا ساعت"
-            placeholder="12:00"
-            slotProps={ltr}
-            helperText={false}
-            validate={fieldRule(windowTime.end)}
-          />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <PromiseInputs />
+      <ThresholdInput />
       <PictureInput label="نشان (آیکون)" />
       <NumberInput source="sort_order" label="ترتیب نمایش" />
       <BooleanInput source="active" label="در پرداخت سفارش پیشنهاد شود" />
@@ -140,9 +202,17 @@ export function ShippingMethodList() {
           }
         />
         <FunctionField
-          label="بازه‌های تحویل"
+          label="وعده تحویل"
           render={(record: ShippingMethodRecord) =>
-            record.delivery_windows.length ? record.delivery_windows.map(formatDeliveryWindow).join('، ') : 'ساعات کاری'
+            record.delivery_promise === 'slot' && record.delivery_windows.length
+              ? record.delivery_windows.map(formatDeliveryWindow).join('، ')
+              : promiseText(record)
+          }
+        />
+        <FunctionField
+          label="ارسال رایگان از"
+          render={(record: ShippingMethodRecord) =>
+            record.free_shipping_threshold === null ? '—' : formatToman(record.free_shipping_threshold)
           }
         />
         <BooleanField source="active" label="فعال" sortable={false} />
@@ -168,7 +238,18 @@ export function ShippingMethodCreate() {
     <Create title="روش ارسال تازه" transform={withPicture} redirect="list">
       <SimpleForm
         sx={{ maxWidth: 720 }}
-        defaultValues={{ active: true, sort_order: 0, cost: 0, provinces: [], delivery_windows: [], description: '' }}
+        defaultValues={{
+          active: true,
+          sort_order: 0,
+          cost: 0,
+          provinces: [],
+          delivery_windows: [],
+          delivery_promise: 'slot',
+          estimate_min_days: null,
+          estimate_max_days: null,
+          free_shipping_threshold: null,
+          description: '',
+        }}
       >
         <ShippingMethodFields />
       </SimpleForm>

@@ -1,10 +1,34 @@
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type AdminOrderListItem, ORDER_STATUSES, orderStatusLabel } from '@shop/contract/orders';
+import {
+  type AdminOrderListItem,
+  ORDER_BATCH_MAX,
+  ORDER_STATUSES,
+  type OrderDocument,
+  orderAdminMessages,
+  orderStatusLabel,
+} from '@shop/contract/orders';
+import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { useState } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  HttpError,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useListContext,
+  useNotify,
+} from 'react-admin';
 import { JalaliDateInput, JalaliField, TomanField } from '../../../components/admin/fields.tsx';
+import { useAdminApi } from '../../../lib/admin-data.ts';
+import { openPdf } from '../../../lib/open-document.ts';
 import { ORDER_PAID_LABELS } from '../components/order-facts.tsx';
 import { OrderStatusChip, PaidChip } from '../components/order-status-chip.tsx';
 import { AwaitingChip } from './awaiting-chip.tsx';
@@ -36,6 +60,45 @@ const filters = [
   <JalaliDateInput key="created_to" source="created_to" label="تا تاریخ" />,
 ];
 
+const batchRoute = { invoice: ordersRoutes.admin.invoices, shipping_label: ordersRoutes.admin.shippingLabels };
+
+/** The selected orders' invoices or labels, as one PDF to print at once (at most ORDER_BATCH_MAX). */
+function BatchPrintButtons() {
+  const { selectedIds } = useListContext<AdminOrderListItem>();
+  const api = useAdminApi();
+  const notify = useNotify();
+  const [opening, setOpening] = useState<OrderDocument | null>(null);
+  const print = async (document: OrderDocument) => {
+    if (selectedIds.length > ORDER_BATCH_MAX) {
+      notify(orderAdminMessages.tooManyOrders, { type: 'error' });
+      return;
+    }
+    setOpening(document);
+    try {
+      const ids = selectedIds.join(',');
+      await openPdf(() => api.document(batchRoute[document], { query: { ids } }, 'application/pdf'), `${document}s.pdf`);
+    } catch (error) {
+      notify(error instanceof HttpError ? error.message : 'فایل چاپی باز نشد.', { type: 'error' });
+    } finally {
+      setOpening(null);
+    }
+  };
+  return (
+    <>
+      <Button startIcon={<PrintOutlinedIcon />} loading={opening === 'invoice'} onClick={() => print('invoice')}>
+        چاپ فاکتورها
+      </Button>
+      <Button
+        startIcon={<LocalShippingOutlinedIcon />}
+        loading={opening === 'shipping_label'}
+        onClick={() => print('shipping_label')}
+      >
+        چاپ برچسب‌ها
+      </Button>
+    </>
+  );
+}
+
 const orderNumber = (order: AdminOrderListItem) => `سفارش ${formatNumber(order.id)}`;
 
 /** The orders, newest first: a table on a wide screen, a list of two-line rows on a phone. */
@@ -58,7 +121,7 @@ export function OrderList() {
           )}
         />
       ) : (
-        <Datagrid bulkActionButtons={false} rowClick="show">
+        <Datagrid bulkActionButtons={<BatchPrintButtons />} rowClick="show">
           <FunctionField<AdminOrderListItem> source="id" label="شماره" sortable render={(order) => formatNumber(order.id)} />
           <FunctionField<AdminOrderListItem>
             label="خریدار"

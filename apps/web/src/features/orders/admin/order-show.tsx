@@ -22,6 +22,7 @@ import { AwaitingChip } from './awaiting-chip.tsx';
 import { OrderNotesEditor } from './order-notes-editor.tsx';
 import { OrderPayments, ReceivePaymentDialog, RefundDialog } from './order-payments.tsx';
 import { OrderStatusButtons } from './order-status-buttons.tsx';
+import { ShipmentButton } from './shipment-dialog.tsx';
 
 const documentName: Record<OrderDocument, string> = { invoice: 'فاکتور', shipping_label: 'برچسب پستی' };
 
@@ -96,6 +97,7 @@ function OrderDetails() {
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <OrderStatusButtons order={order} />
+        <ShipmentButton order={order} />
         <PrintButtons order={order} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>

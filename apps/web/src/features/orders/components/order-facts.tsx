@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import { formatDeliveryWindow } from '@shop/contract/checkout';
 import type { Order } from '@shop/contract/orders';
-import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
+import { formatNumber, formatToman } from '@shop/contract/persian';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 import { payabilityOf } from '../api/payability.ts';
+import { DeliveryRows } from './delivery-rows.tsx';
 import { OrderStatusChip, PaymentStatusChip } from './order-status-chip.tsx';
-
-/** A method without windows books a time, which the order keeps as a window that starts and ends at it. */
 
 export const ORDER_PAID_LABELS: [string, string] = ['پرداخت شده', 'پرداخت نشده'];
 
@@ -22,10 +20,7 @@ export function OrderFacts({ order }: { order: Order }) {
         <OrderStatusChip status={order.status} />
       </DefinitionRow>
       <DefinitionRow label="تاریخ ثبت">{formatJalaliDateTime(order.created_at)}</DefinitionRow>
-      <DefinitionRow label="روش ارسال">{order.shipping_method_data.name}</DefinitionRow>
-      <DefinitionRow label="زمان تحویل">
-        {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {formatDeliveryWindow(order.delivery_window)}
-      </DefinitionRow>
+      <DeliveryRows order={order} />
       {order.payment_method_data && <DefinitionRow label="روش پرداخت">{order.payment_method_data.name}</DefinitionRow>}
       <DefinitionRow label="وضعیت پرداخت">
         <PaymentStatusChip status={order.payment_status} />

@@ -6,10 +6,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDeliveryWindow } from '@shop/contract/checkout';
 import { type Order, orderStatusLabel, paymentState } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
-import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
+import { formatNumber, formatToman } from '@shop/contract/persian';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { OrderSums } from '../../../components/ui/order-sums.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { cartKeys } from '../../cart/index.ts';
 import { useTrackedOrder } from '../api/order-queries.ts';
+import { DeliveryRows } from '../components/delivery-rows.tsx';
 
 const TITLE = 'سفارش شما ثبت شد';
 
@@ -43,10 +43,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
           <DefinitionRow label="شماره سفارش">{formatNumber(order.id)}</DefinitionRow>
           <DefinitionRow label="وضعیت">{orderStatusLabel[order.status]}</DefinitionRow>
-          <DefinitionRow label="روش ارسال">{order.shipping_method_data.name}</DefinitionRow>
-          <DefinitionRow label="زمان تحویل">
-            {formatJalaliDate(`${order.delivery_date}T12:00:00Z`)}، {formatDeliveryWindow(order.delivery_window)}
-          </DefinitionRow>
+          <DeliveryRows order={order} />
         </Box>
       </Paper>
       <Paper
