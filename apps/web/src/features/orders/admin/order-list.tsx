@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type AdminOrderListItem, ORDER_STATUSES, orderStatusLabel } from '@shop/contract/orders';
-import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, formatToman, joinParts, toPersianDigits } from '@shop/contract/persian';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { JalaliDateInput, JalaliField, TomanField } from '../../../components/admin/fields.tsx';
 import { ORDER_PAID_LABELS } from '../components/order-facts.tsx';
@@ -48,8 +48,8 @@ export function OrderList() {
           linkType="show"
           // react-admin greys the third text; the status chips keep their colours.
           sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
-          primaryText={(order) => `${orderNumber(order)} · ${order.buyer_data.full_name || '—'}`}
-          secondaryText={(order) => `${formatJalaliDate(order.created_at)} · ${formatToman(order.total)}`}
+          primaryText={(order) => joinParts(orderNumber(order), order.buyer_data.full_name || '—')}
+          secondaryText={(order) => joinParts(formatJalaliDate(order.created_at), formatToman(order.total))}
           tertiaryText={(order) => (
             <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'end' }}>
               <OrderStatusChip status={order.status} />
