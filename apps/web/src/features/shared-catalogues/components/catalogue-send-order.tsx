@@ -72,7 +72,7 @@ export function CatalogueSendOrder({ message, channels, onSent }: CatalogueSendO
         />
       )}
       {channels.length > 0 ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 1 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 1 }}>
           {channels.map((channel) => (
             <Button
               key={channel.key}
@@ -86,8 +86,9 @@ export function CatalogueSendOrder({ message, channels, onSent }: CatalogueSendO
                 void copy();
                 setOpened(channel);
               }}
+              sx={{ whiteSpace: 'nowrap' }}
             >
-              ارسال در {channel.label}
+              {channel.label}
             </Button>
           ))}
         </Box>
