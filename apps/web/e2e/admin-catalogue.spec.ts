@@ -41,7 +41,7 @@ test('staff add a variable product with two variations and a picture, and a visi
 
   await page.getByRole('tab', { name: 'تنوع‌ها' }).click();
   const attributes = page.locator('.ra-input-attributes');
-  await attributes.getByRole('button', { name: 'اضافه' }).click();
+  await attributes.getByRole('button', { name: 'افزودن', exact: true }).click();
   await attributes.getByLabel('نام ویژگی').fill('اندازه');
   const values = attributes.getByLabel('مقدارها (هر مقدار را بنویسید و Enter بزنید)');
   for (const value of ['کوچک', 'بزرگ']) {
@@ -55,7 +55,7 @@ test('staff add a variable product with two variations and a picture, and a visi
     { size: 'بزرگ', price: '۶۲۰۰۰۰' },
   ];
   for (const [index, { size, price }] of sizes.entries()) {
-    await variations.getByRole('button', { name: 'اضافه' }).click();
+    await variations.getByRole('button', { name: 'افزودن', exact: true }).click();
     const variation = variations.locator('.RaSimpleFormIterator-line').nth(index);
     await variation.getByRole('combobox', { name: 'اندازه' }).click();
     await page.getByRole('option', { name: size }).click();

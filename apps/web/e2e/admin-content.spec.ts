@@ -39,7 +39,7 @@ test("staff change the store's phone and add an announcement; a visitor sees bot
     await expect(phone).toHaveValue('02188776655');
 
     await admin.goto('/admin/announcements');
-    await admin.getByRole('link', { name: 'ایجاد' }).click();
+    await admin.getByRole('link', { name: 'افزودن', exact: true }).click();
     await admin.getByLabel('متن اطلاعیه').fill('ارسال رایگان ویژه مشتریان آزمون');
     await admin.getByRole('textbox', { name: 'رنگ زمینه', exact: true }).fill('red');
     await admin.getByRole('button', { name: 'ذخیره' }).click();

@@ -13,7 +13,7 @@ test.use({ clockOn: 'server-day', permissions: ['clipboard-read', 'clipboard-wri
 test('staff make a signup link in the back office, and a visitor opens it filled in', async ({ page, request, browser }) => {
   await signedInAs(page, await tokenFor(request, STAFF));
   await page.goto('/admin/signup-links');
-  await page.getByRole('link', { name: 'ایجاد' }).click();
+  await page.getByRole('link', { name: 'افزودن', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/signup-links\/create$/);
 
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });

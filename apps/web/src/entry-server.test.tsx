@@ -27,6 +27,7 @@ const settings: GeneralSettings = {
   sms: '',
   telegram: '',
   eitaa: '',
+  bale: '',
   instagram: '',
   license_enamad: '',
   blog_url: '',

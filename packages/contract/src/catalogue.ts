@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { ImageSchema } from './media.ts';
+import { joinParts } from './persian.ts';
 import { PRODUCT_ORDERINGS } from './product-ordering.ts';
 import { boolean, id, idList, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
 
@@ -89,6 +90,10 @@ export const VariationSchema = z
   })
   .meta({ id: 'Variation' });
 export type Variation = z.infer<typeof VariationSchema>;
+
+/** A variation's chosen values as one label, as carts, orders and chat messages name it: «رنگ: سفید، سایز: بزرگ». */
+export const variationLabel = (variation: Pick<Variation, 'variation_attributes'>): string =>
+  joinParts(...variation.variation_attributes.map((pair) => `${pair.attribute.name}: ${pair.value.value}`));
 
 /** The filters that select products; the listing, its count and its price statistics share them. */
 export const productFilters = {

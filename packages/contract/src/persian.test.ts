@@ -6,6 +6,7 @@ import {
   formatJalaliNumeric,
   formatNumber,
   formatToman,
+  joinParts,
   normalizeForSearch,
   normalizePersianLetters,
   parseWholeNumber,
@@ -85,5 +86,11 @@ describe('parseWholeNumber', () => {
   });
   it('refuses what is not a whole number', () => {
     for (const typed of ['', ' ', '-5', '12.5', 'ده', '۱۲a']) expect(parseWholeNumber(typed), typed).toBeUndefined();
+  });
+});
+
+describe('separators', () => {
+  it('joins the parts that are there with the Persian comma', () => {
+    expect(joinParts('۲ × ۹۰٬۰۰۰ تومان', false, null, 'تخفیف ۱۰٬۰۰۰ تومان')).toBe('۲ × ۹۰٬۰۰۰ تومان، تخفیف ۱۰٬۰۰۰ تومان');
   });
 });

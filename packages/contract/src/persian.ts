@@ -14,6 +14,16 @@ export function toLatinDigits(text: string): string {
   });
 }
 
+/**
+ * What separates the parts of one line a person reads («۲ × ۹۰٬۰۰۰ تومان، تخفیف ۱۰٬۰۰۰ تومان»): the Persian comma.
+ * A middle dot (U+00B7) beside Persian digits reads as the Persian zero «۰», and a bar «|» as the Persian one «۱».
+ */
+export const PART_SEPARATOR = '، ';
+
+/** The parts that are there, in one line with PART_SEPARATOR. */
+export const joinParts = (...parts: (string | false | null | undefined)[]): string =>
+  parts.filter((part): part is string => Boolean(part)).join(PART_SEPARATOR);
+
 /** Latin digits become Persian digits, for everything a customer reads. */
 export function toPersianDigits(text: string | number): string {
   return String(text).replace(/[0-9]/g, (digit) => PERSIAN_DIGITS[Number(digit)] ?? digit);

@@ -24,6 +24,8 @@ export const GeneralSettingsSchema = z
     sms: z.string(),
     telegram: z.string(),
     eitaa: z.string(),
+    /** The store's id on Bale, the Iranian messenger that works where WhatsApp and Telegram are filtered. */
+    bale: z.string(),
     instagram: z.string(),
     license_enamad: z.string(),
     /** The store's blog, outside the shop: the header's menu links to it. */
@@ -60,7 +62,7 @@ export const WhatsappNumberSchema = patterned(/^(?:09\d{9}|989\d{9})$/, settings
 /** A mobile number, or an SMS service line (10004346). */
 export const SmsNumberSchema = patterned(/^\d{4,14}$/, settingsMessages.smsInvalid, digitsOnly);
 
-/** A Telegram, Eitaa or Instagram id, with or without its «@», kept without it. */
+/** A Telegram, Eitaa, Bale or Instagram id, with or without its «@», kept without it. */
 export const SocialHandleSchema = patterned(/^[A-Za-z0-9_.]{3,64}$/, settingsMessages.handleInvalid, (text) =>
   text.replace(/^@/, ''),
 );
@@ -98,6 +100,7 @@ export const SettingsAdminSchema = z
     sms: z.string(),
     telegram: z.string(),
     eitaa: z.string(),
+    bale: z.string(),
     instagram: z.string(),
     license_enamad: z.string(),
     blog_url: z.string(),
@@ -123,6 +126,7 @@ export const SettingsUpdateSchema = z
     sms: blankable(SmsNumberSchema),
     telegram: blankable(SocialHandleSchema),
     eitaa: blankable(SocialHandleSchema),
+    bale: blankable(SocialHandleSchema),
     instagram: blankable(SocialHandleSchema),
     license_enamad: blankable(WebUrlSchema),
     blog_url: blankable(WebUrlSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListQuery } from './admin.ts';
-import { ProductSummarySchema } from './catalogue.ts';
+import { ProductSummarySchema, VariableAttributeSchema, VariationSchema } from './catalogue.ts';
 import { messages } from './messages.ts';
 import { toPersianDigits } from './persian.ts';
 import { id, paginated } from './query.ts';
@@ -34,6 +34,9 @@ export const CatalogueItemSchema = z
     notes: z.string(),
     availability: z.enum(CATALOGUE_ITEM_AVAILABILITIES),
     product_data: ProductSummarySchema,
+    /** A variable product's attributes and variations, as its page offers them; empty for a simple product. */
+    variable_attributes: z.array(VariableAttributeSchema),
+    variations: z.array(VariationSchema),
   })
   .meta({ id: 'CatalogueItem' });
 export type CatalogueItem = z.infer<typeof CatalogueItemSchema>;
@@ -59,6 +62,8 @@ export const CatalogueCartItemSchema = z.object({
   /** The catalogue item's id. */
   id: z.number().int(),
   product: z.number().int(),
+  /** The chosen variation of a variable product; a cart stored before variations were asked for has none. */
+  variation: z.number().int().nullable().default(null),
   quantity: z.number().int().positive(),
   notes: z.string(),
 });

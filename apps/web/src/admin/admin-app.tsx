@@ -26,7 +26,8 @@ import { PageSettingContext } from '../lib/page-setting.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { i18nProvider } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
-import { adminTheme } from './theme.ts';
+import { AdminNotFoundPage } from './not-found-page.tsx';
+import { adminTheme } from './theme.tsx';
 
 const resources = [
   ordersResource,
@@ -76,6 +77,7 @@ export function AdminApp({ api }: { api: ApiClient }) {
               authProvider={providers.authProvider}
               i18nProvider={i18nProvider}
               loginPage={LoginPage}
+              catchAll={AdminNotFoundPage}
               theme={adminTheme}
               requireAuth
               disableTelemetry

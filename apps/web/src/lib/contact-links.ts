@@ -12,12 +12,15 @@ export const telLink = (phone: string) => `tel:${toLatinDigits(phone).replace(/[
 export const smsLink = (phone: string) => `sms:${toLatinDigits(phone).replace(/[^\d+]/g, '')}`;
 export const whatsappLink = (phone: string, text?: string) =>
   `https://wa.me/${internationalMobile(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
-export const telegramLink = (id: string) => `https://t.me/${id.replace(/^@/, '')}`;
+/** Telegram puts `text` in the chat's message box, for a person's or a bot's chat. */
+export const telegramLink = (id: string, text?: string) =>
+  `https://t.me/${id.replace(/^@/, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 export const eitaaLink = (id: string) => `https://eitaa.com/${id.replace(/^@/, '')}`;
+export const baleLink = (id: string) => `https://ble.ir/${id.replace(/^@/, '')}`;
 export const instagramLink = (id: string) => `https://instagram.com/${id.replace(/^@/, '')}`;
 
 export interface ContactLink {
-  key: 'support' | 'store' | 'whatsapp' | 'sms' | 'telegram' | 'eitaa' | 'instagram';
+  key: 'support' | 'store' | 'whatsapp' | 'sms' | 'telegram' | 'eitaa' | 'bale' | 'instagram';
   label: string;
   href: string;
 }
@@ -39,6 +42,7 @@ export function contactLinks(settings: GeneralSettings): ContactLink[] {
     Boolean(settings.sms) && { key: 'sms', label: 'پیامک', href: smsLink(settings.sms) },
     Boolean(settings.telegram) && { key: 'telegram', label: 'تلگرام', href: telegramLink(settings.telegram) },
     Boolean(settings.eitaa) && { key: 'eitaa', label: 'ایتا', href: eitaaLink(settings.eitaa) },
+    Boolean(settings.bale) && { key: 'bale', label: 'بله', href: baleLink(settings.bale) },
     Boolean(settings.instagram) && { key: 'instagram', label: 'اینستاگرام', href: instagramLink(settings.instagram) },
   ];
   return links.filter((link): link is ContactLink => Boolean(link));

@@ -75,6 +75,7 @@ const ShopSchema = z.strictObject({
     sms: z.string(),
     telegram: z.string(),
     eitaa: z.string(),
+    bale: z.string(),
     instagram: z.string(),
     licenseEnamad: z.string(),
     /** Where the home page's article teasers link to: `<blogUrl>/<slug>`. */

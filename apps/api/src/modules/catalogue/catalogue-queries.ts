@@ -237,10 +237,13 @@ export function findPublishedProductDates(db: Database) {
     .orderBy(asc(products.id));
 }
 
-export function findVariations(db: Db, productId: number) {
+/** The variations of the given products, each product's in its order. */
+export function findVariations(db: Db, productIds: number[]) {
+  if (!productIds.length) return Promise.resolve([]);
   return db
     .select({
       id: variations.id,
+      productId: variations.productId,
       image: variations.image,
       regularPrice: variations.regularPrice,
       salePrice: variations.salePrice,
@@ -252,8 +255,28 @@ export function findVariations(db: Db, productId: number) {
       quantityStep: variations.quantityStep,
     })
     .from(variations)
-    .where(eq(variations.productId, productId))
+    .where(inArray(variations.productId, productIds))
     .orderBy(asc(variations.sortOrder), asc(variations.id));
+}
+
+/** The attribute values the given products offer, each product's in its order of attributes and values. */
+export function findOfferedValues(db: Db, productIds: number[]) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      productId: productAttributes.productId,
+      productAttributeId: productAttributes.id,
+      attributeId: attributes.id,
+      attributeName: attributes.name,
+      valueId: attributeValues.id,
+      value: attributeValues.value,
+    })
+    .from(productAttributes)
+    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
+    .innerJoin(productAttributeValues, eq(productAttributeValues.productAttributeId, productAttributes.id))
+    .innerJoin(attributeValues, eq(attributeValues.id, productAttributeValues.attributeValueId))
+    .where(inArray(productAttributes.productId, productIds))
+    .orderBy(asc(productAttributes.sortOrder), asc(productAttributes.id), asc(productAttributeValues.sortOrder));
 }
 
 export function findVariationValues(db: Db, variationIds: number[]) {

@@ -7,9 +7,11 @@ import type {
   ProductListQuery,
   ProductSummary,
   StockType,
+  VariableAttribute,
   Variation,
 } from '@shop/contract/catalogue';
 import { messages } from '@shop/contract/messages';
+import { joinParts } from '@shop/contract/persian';
 import type { Database, Transaction } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
@@ -173,11 +175,10 @@ export async function getProduct(
   return markFavorites(product, viewer);
 }
 
-async function readProduct(db: Database, pictures: PictureUrls, id: number): Promise<ProductDetail | undefined> {
-  const row = await queries.findProductDetail(db, id);
-  if (!row) return undefined;
-  const variableAttributes = new Map<number, ProductDetail['variable_attributes'][number]>();
-  for (const value of row.offered) {
+/** The attributes a product offers, each with its values, from its offered values in the product's order. */
+function variableAttributesOf(offered: queries.OfferedAttributeValue[]): VariableAttribute[] {
+  const variableAttributes = new Map<number, VariableAttribute>();
+  for (const value of offered) {
     const entry = variableAttributes.get(value.productAttributeId) ?? {
       id: value.productAttributeId,
       attribute: { id: value.attributeId, name: value.attributeName },
@@ -186,6 +187,12 @@ async function readProduct(db: Database, pictures: PictureUrls, id: number): Pro
     entry.values.push({ id: value.valueId, value: value.value });
     variableAttributes.set(value.productAttributeId, entry);
   }
+  return [...variableAttributes.values()];
+}
+
+async function readProduct(db: Database, pictures: PictureUrls, id: number): Promise<ProductDetail | undefined> {
+  const row = await queries.findProductDetail(db, id);
+  if (!row) return undefined;
   return {
     ...toProductSummary(pictures, row),
     description: row.description,
@@ -194,7 +201,7 @@ async function readProduct(db: Database, pictures: PictureUrls, id: number): Pro
       const shown = pictures.image(image);
       return shown ? [{ id: imageId, ...shown }] : [];
     }),
-    variable_attributes: [...variableAttributes.values()],
+    variable_attributes: variableAttributesOf(row.offered),
   };
 }
 
@@ -206,7 +213,7 @@ export function listPublishedProductDates(db: Database): Promise<{ id: number; u
 /** A product's variations in its order, each with its chosen values, published or not. */
 export async function variationsOf(db: Database | Transaction, productId: number) {
   // One query after another: inside a transaction they share one connection.
-  const rows = await queries.findVariations(db, productId);
+  const rows = await queries.findVariations(db, [productId]);
   const values = await queries.findVariationValues(
     db,
     rows.map((row) => row.id),
@@ -219,10 +226,10 @@ export function galleryAndOffers(db: Database | Transaction, productId: number) 
   return queries.findGalleryAndOffers(db, productId);
 }
 
-export async function listVariations(db: Database, pictures: PictureUrls, productId: number): Promise<Variation[]> {
-  if (!(await queries.findProduct(db, productId))) throw new NotFoundError(messages.productNotFound);
-  const { rows, values } = await variationsOf(db, productId);
-  return rows.map((row) => ({
+type VariationRows = Awaited<ReturnType<typeof variationsOf>>;
+
+const toVariations = (pictures: PictureUrls, { rows, values }: VariationRows): Variation[] =>
+  rows.map((row) => ({
     id: row.id,
     featured_image: pictures.image(row.image),
     ...pricingOf(row),
@@ -233,6 +240,37 @@ export async function listVariations(db: Database, pictures: PictureUrls, produc
         value: { id: value.valueId, value: value.value },
       })),
   }));
+
+export async function listVariations(db: Database, pictures: PictureUrls, productId: number): Promise<Variation[]> {
+  if (!(await queries.findProduct(db, productId))) throw new NotFoundError(messages.productNotFound);
+  return toVariations(pictures, await variationsOf(db, productId));
+}
+
+/**
+ * What a page listing several variable products needs to order one of their variations (a shared catalogue): each
+ * product's attributes and variations, as its own page offers them, in three queries whatever the count.
+ */
+export async function variableOffers(
+  db: Database,
+  pictures: PictureUrls,
+  productIds: number[],
+): Promise<Map<number, { variable_attributes: VariableAttribute[]; variations: Variation[] }>> {
+  const ids = [...new Set(productIds)];
+  const rows = await queries.findVariations(db, ids);
+  const values = await queries.findVariationValues(
+    db,
+    rows.map((row) => row.id),
+  );
+  const offered = await queries.findOfferedValues(db, ids);
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        variable_attributes: variableAttributesOf(offered.filter((value) => value.productId === id)),
+        variations: toVariations(pictures, { rows: rows.filter((row) => row.productId === id), values }),
+      },
+    ]),
+  );
 }
 
 /** Same category first, then its sibling categories, then the newest of the shop. */
@@ -297,5 +335,5 @@ export async function variationLabels(
   for (const value of await queries.findVariationLabels(db, ids)) {
     values.set(value.variationId, [...(values.get(value.variationId) ?? []), `${value.attribute}: ${value.value}`]);
   }
-  return new Map([...values].map(([id, parts]) => [id, parts.join('، ')]));
+  return new Map([...values].map(([id, parts]) => [id, joinParts(...parts)]));
 }

@@ -16,6 +16,7 @@ export const storeSettings = pgTable(
     sms: text('sms').notNull().default(''),
     telegram: text('telegram').notNull().default(''),
     eitaa: text('eitaa').notNull().default(''),
+    bale: text('bale').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
     licenseEnamad: text('license_enamad').notNull().default(''),
     blogUrl: text('blog_url').notNull().default(''),

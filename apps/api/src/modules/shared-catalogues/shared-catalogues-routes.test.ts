@@ -84,6 +84,31 @@ describe('GET /api/products/catalogs/{key}', () => {
     expect(catalogue.items[0]?.product_data).toMatchObject({ in_stock: false, stock: 0 });
   });
 
+  it('gives a variable product`s attributes and variations as its page does, so that the visitor can choose one', async () => {
+    const cuff = await newProduct('کاف فشارسنج کاتالوگ', {
+      attributes: [
+        { name: 'سایز', values: ['M', 'L'] },
+        { name: 'رنگ', values: ['سفید', 'مشکی'] },
+      ],
+      variations: [
+        { values: { سایز: 'M', رنگ: 'سفید' }, regularPrice: 950_000, stockType: 'limited', stock: 3 },
+        { values: { سایز: 'L', رنگ: 'مشکی' }, regularPrice: 1_250_000, salePrice: 1_100_000, stockType: 'out_of_stock' },
+      ],
+    });
+    const plain = await newProduct('پایه سرم کاتالوگ');
+    const key = await createCatalogue(db, { name: 'کاتالوگ کاف', items: [{ productId: cuff }, { productId: plain }] });
+    const catalogue = CatalogueSchema.parse((await get(`/api/products/catalogs/${key}`)).body);
+    const [variable, simple] = catalogue.items;
+    const page = (await get(`/api/products/public/${cuff}`)).body;
+    expect(variable?.variable_attributes).toEqual(page.variable_attributes);
+    expect(variable?.variations).toEqual((await get(`/api/products/public/${cuff}/variations`)).body);
+    expect(variable?.variations.map((variation) => [variation.price, variation.stock_type, variation.stock])).toEqual([
+      [950_000, 'limited', 3],
+      [1_100_000, 'out_of_stock', null],
+    ]);
+    expect(simple).toMatchObject({ variable_attributes: [], variations: [] });
+  });
+
   it('makes keys nobody can guess', async () => {
     const keys = await Promise.all([1, 2, 3].map(() => createCatalogue(db, { name: 'کاتالوگ', items: [] })));
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{24}$/);

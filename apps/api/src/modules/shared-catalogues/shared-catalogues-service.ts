@@ -17,7 +17,7 @@ import { changed, type Database, inTransaction, type Transaction } from '../../d
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { anonymousViewer, productSummariesWithWithdrawn, type Viewer } from '../catalogue/catalogue-service.ts';
+import { anonymousViewer, productSummariesWithWithdrawn, type Viewer, variableOffers } from '../catalogue/catalogue-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import * as queries from './shared-catalogues-queries.ts';
 
@@ -62,6 +62,12 @@ export async function getCatalogue(
     items.map((item) => item.productId),
     viewer,
   );
+  // A variable product is ordered by its variation, chosen on the page as on the product's own.
+  const offers = await variableOffers(
+    db,
+    pictures,
+    [...listed.values()].flatMap(({ product }) => (product.type === 'variable' ? [product.id] : [])),
+  );
   return {
     key: found.key,
     name: found.name,
@@ -77,6 +83,8 @@ export async function getCatalogue(
           notes: item.notes,
           availability: availabilityOf(shown.product, shown.published),
           product_data: shown.product,
+          variable_attributes: offers.get(item.productId)?.variable_attributes ?? [],
+          variations: offers.get(item.productId)?.variations ?? [],
         },
       ];
     }),

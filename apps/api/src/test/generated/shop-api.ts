@@ -1971,6 +1971,7 @@ export interface components {
             sms?: string | null;
             telegram?: string | null;
             eitaa?: string | null;
+            bale?: string | null;
             instagram?: string | null;
             license_enamad?: string | null;
             blog_url?: string | null;
@@ -2868,6 +2869,7 @@ export interface components {
             sms: string;
             telegram: string;
             eitaa: string;
+            bale: string;
             instagram: string;
             license_enamad: string;
             blog_url: string;
@@ -2887,6 +2889,7 @@ export interface components {
             sms: string;
             telegram: string;
             eitaa: string;
+            bale: string;
             instagram: string;
             license_enamad: string;
             blog_url: string;
@@ -2901,6 +2904,8 @@ export interface components {
             /** @enum {string} */
             availability: "available" | "call" | "out_of_stock" | "withdrawn";
             product_data: components["schemas"]["ProductSummary"];
+            variable_attributes: components["schemas"]["VariableAttribute"][];
+            variations: components["schemas"]["Variation"][];
         };
         Catalogue: {
             key: string;

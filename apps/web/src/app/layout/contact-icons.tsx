@@ -1,4 +1,5 @@
 import ChatIcon from '@mui/icons-material/Chat';
+import ForumIcon from '@mui/icons-material/Forum';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import SendIcon from '@mui/icons-material/Send';
 import SmsIcon from '@mui/icons-material/Sms';
@@ -16,6 +17,7 @@ export const contactIcons: Record<ContactLink['key'], ReactElement> = {
   sms: <SmsIcon />,
   telegram: <SendIcon />,
   eitaa: <ChatIcon />,
+  bale: <ForumIcon />,
   instagram: <InstagramIcon />,
 };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Image } from '@shop/contract/media';
-import { formatNumber, formatToman } from '@shop/contract/persian';
+import { formatNumber, formatToman, joinParts } from '@shop/contract/persian';
 import { LinePicture } from './line-picture.tsx';
 
 /** What a cart's line and an order's line both tell of what they hold. */
@@ -30,8 +30,7 @@ export function LineSummary({ lines, label }: { lines: SummaryLine[]; label: str
               {line.product_data.name}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatNumber(line.quantity)} عدد
-              {line.product_data.variation_label && ` · ${line.product_data.variation_label}`}
+              {joinParts(`${formatNumber(line.quantity)} عدد`, line.product_data.variation_label)}
             </Typography>
           </Box>
           {line.is_available === false ? (

@@ -1,4 +1,5 @@
-// What the app and other features may use of the catalogue: its reads and their keys, nothing of its pages or components.
+// What the app and other features may use of the catalogue: its reads and their keys, and the choice of a variation
+// (a shared catalogue asks for one as the product's page does); nothing of its pages.
 export {
   brandsQueryOptions,
   catalogueKeys,
@@ -11,3 +12,5 @@ export {
   useProducts,
 } from './api/catalogue-queries.ts';
 export { prefetchListingPage } from './api/use-listing-params.ts';
+export { ProductVariantPicker } from './components/product-variant-picker.tsx';
+export { type Purchase, resolvePurchase, type VariationChoice } from './components/product-variation.ts';

@@ -17,7 +17,7 @@ import {
   CartItemCreateSchema,
   cartMessages,
 } from '@shop/contract/cart';
-import type { ProductDetail, Variation } from '@shop/contract/catalogue';
+import { type ProductDetail, type Variation, variationLabel } from '@shop/contract/catalogue';
 import { paths } from '@shop/contract/paths';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,10 +30,6 @@ import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
 import { showServerErrors } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { insufficientStockMessage, isNotEnoughStock, useAddToCart } from '../api/cart-mutations.ts';
-
-/** «رنگ: سفید، سایز: بزرگ», as the cart names a variation. */
-const variationLabel = (variation: Variation) =>
-  variation.variation_attributes.map((pair) => `${pair.attribute.name}: ${pair.value.value}`).join('، ');
 
 export interface AddToCartDialogProps {
   product: ProductDetail;

@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminProductRow } from '@shop/contract/catalogue-admin';
 import { stockTypeLabel } from '@shop/contract/catalogue-admin';
 import { catalogueRoutes } from '@shop/contract/catalogue-routes';
-import { formatNumber, formatToman } from '@shop/contract/persian';
+import { formatNumber, formatToman, joinParts } from '@shop/contract/persian';
 import {
   AutocompleteInput,
   BooleanInput,
@@ -81,7 +81,7 @@ export function ProductList() {
           linkType="edit"
           leftAvatar={(product) => <Thumbnail product={product} />}
           primaryText={(product) => product.name}
-          secondaryText={(product) => `${formatToman(product.price)} · ${stockText(product)}`}
+          secondaryText={(product) => joinParts(formatToman(product.price), stockText(product))}
           tertiaryText={(product) => (product.is_published ? '' : 'پنهان')}
         />
       ) : (

@@ -28,8 +28,11 @@ export interface Purchase {
 const statusOf = (offer: Offer): PurchaseStatus =>
   offer.stock_type === 'call' ? 'call' : offer.in_stock && offer.stock_type !== 'out_of_stock' ? 'available' : 'unavailable';
 
+/** What a product's page (or a shared catalogue's line) knows of it: its kind, own offer and attributes. */
+export type OfferedProduct = Offer & Pick<ProductDetail, 'type' | 'variable_attributes'>;
+
 /** What the page offers for a product and the customer's choice of its attributes. */
-export function resolvePurchase(product: ProductDetail, variations: Variation[] | undefined, choice: VariationChoice): Purchase {
+export function resolvePurchase(product: OfferedProduct, variations: Variation[] | undefined, choice: VariationChoice): Purchase {
   if (product.type === 'simple' || product.stock_type === 'call') {
     return { status: statusOf(product), offer: product, image: null, variation: null };
   }

@@ -21,7 +21,7 @@ import {
 import { messages } from '@shop/contract/messages';
 import { freeShippingRemaining, type PaymentMethod, type ShippingMethod, shippingCostOf } from '@shop/contract/methods';
 import { paths } from '@shop/contract/paths';
-import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatNumber, formatToman, PART_SEPARATOR, toPersianDigits } from '@shop/contract/persian';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink } from 'react-router';
@@ -120,8 +120,8 @@ const addressChoice = (address: Address): Choice => ({
     <>
       {[address.state_data.name, address.city_data.name].join('، ')}، {toPersianDigits(address.address)}
       <br />
-      کد پستی: <bdi dir="ltr">{toPersianDigits(address.postal_code)}</bdi> · موبایل:{' '}
-      <bdi dir="ltr">{toPersianDigits(address.mobile_number)}</bdi>
+      کد پستی: <bdi dir="ltr">{toPersianDigits(address.postal_code)}</bdi>
+      {PART_SEPARATOR}موبایل: <bdi dir="ltr">{toPersianDigits(address.mobile_number)}</bdi>
     </>
   ),
 });

@@ -13,7 +13,7 @@ import {
   orderStatusLabel,
 } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
-import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, formatToman, joinParts, toPersianDigits } from '@shop/contract/persian';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -111,8 +111,8 @@ export function OrderList() {
           linkType="show"
           // react-admin greys the third text; the status chips keep their colours.
           sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
-          primaryText={(order) => `${orderNumber(order)} · ${order.buyer_data.full_name || '—'}`}
-          secondaryText={(order) => `${formatJalaliDate(order.created_at)} · ${formatToman(order.total)}`}
+          primaryText={(order) => joinParts(orderNumber(order), order.buyer_data.full_name || '—')}
+          secondaryText={(order) => joinParts(formatJalaliDate(order.created_at), formatToman(order.total))}
           tertiaryText={(order) => (
             <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'end' }}>
               <OrderStatusChip status={order.status} />

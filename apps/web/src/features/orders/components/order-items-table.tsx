@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { OrderItem } from '@shop/contract/orders';
-import { formatNumber, formatToman } from '@shop/contract/persian';
+import { formatNumber, formatToman, joinParts } from '@shop/contract/persian';
 import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { type FoldingColumn, FoldingTable, narrowOnly } from './folding-table.tsx';
@@ -25,8 +25,10 @@ const columns: FoldingColumn<OrderItem>[] = [
           )}
           {/* A phone has no room for these columns: the line says them under the name. */}
           <Typography variant="body2" sx={{ color: 'text.secondary', ...narrowOnly }}>
-            {formatNumber(item.quantity)} × {formatToman(item.unit_price)}
-            {item.discount_value > 0 && ` · تخفیف ${formatToman(item.discount_value)}`}
+            {joinParts(
+              `${formatNumber(item.quantity)} × ${formatToman(item.unit_price)}`,
+              item.discount_value > 0 && `تخفیف ${formatToman(item.discount_value)}`,
+            )}
           </Typography>
         </Box>
       </Box>

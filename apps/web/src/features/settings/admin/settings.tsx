@@ -72,6 +72,7 @@ export function SettingsEdit() {
         <LatinInput source="sms" label="شماره پیامک" />
         <LatinInput source="telegram" label="شناسه تلگرام" />
         <LatinInput source="eitaa" label="شناسه ایتا" />
+        <LatinInput source="bale" label="شناسه بله" />
         <LatinInput source="instagram" label="شناسه اینستاگرام" />
 
         <Section>پیوندها</Section>

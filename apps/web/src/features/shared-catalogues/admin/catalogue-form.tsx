@@ -53,7 +53,8 @@ export function CatalogueCreate() {
 
 function CatalogueTitle() {
   const catalogue = useRecordContext<AdminCatalogue>();
-  return <span>{catalogue ? `کاتالوگ ${catalogue.name}` : 'کاتالوگ'}</span>;
+  // The name often starts with «کاتالوگ» itself: the title does not say it twice.
+  return <span>{catalogue ? `ویرایش «${catalogue.name}»` : 'ویرایش کاتالوگ'}</span>;
 }
 
 /** The catalogue's form, with its link to copy and preview; a saved change shows on its page at once. */

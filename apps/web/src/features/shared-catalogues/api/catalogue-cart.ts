@@ -1,3 +1,4 @@
+import { type Variation, variationLabel } from '@shop/contract/catalogue';
 import { type CatalogueCartItem, CatalogueCartItemSchema, type CatalogueItem } from '@shop/contract/shared-catalogues';
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
@@ -43,9 +44,20 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A cart line priced as the catalogue prices its product now: the spec's catalogue cart item. */
+/** What tells two lines apart: one item, in one variation (a size and a colour are two lines). */
+export type CatalogueLineKey = Pick<CatalogueCartItem, 'id' | 'variation'>;
+
+const sameLine = (line: CatalogueLineKey, key: CatalogueLineKey) => line.id === key.id && line.variation === key.variation;
+
+/** The price and stock a line is ordered at: its variation's, or its simple product's own. */
+export type CatalogueOffer = Pick<Variation, 'price' | 'regular_price' | 'discount' | 'stock_type' | 'stock' | 'quantity_step'>;
+
+/** A cart line priced as the catalogue prices its product (or its variation) now: the spec's catalogue cart item. */
 export interface CatalogueCartLine extends CatalogueCartItem {
   item: CatalogueItem;
+  offer: CatalogueOffer;
+  /** The chosen variation's values, «سایز: بزرگ، رنگ: سفید»; null for a simple product. */
+  variation_label: string | null;
   unit_price: number;
   /** What the sale price saves on the whole line. */
   discount: number;
@@ -62,24 +74,33 @@ export interface CatalogueCartView {
   total: number;
 }
 
+const orderable = (offer: Pick<Variation, 'in_stock' | 'stock_type'>) =>
+  offer.in_stock && offer.stock_type !== 'out_of_stock' && offer.stock_type !== 'call';
+
 /**
  * The stored lines whose items the catalogue still offers for sale, priced from it. A line whose product was taken
- * out of the catalogue or sold out since is not shown, and not sent in the order.
+ * out of the catalogue or sold out since, or whose variation is gone or sold out, is not shown, and not sent in the
+ * order; so is a variable product's line without a variation, as only a variation can be sent.
  */
 export function priceCart(items: CatalogueCartItem[], catalogueItems: CatalogueItem[]): CatalogueCartView {
   const offered = new Map(catalogueItems.map((item) => [item.id, item]));
-  const lines = items.flatMap((stored) => {
+  const lines = items.flatMap((stored): CatalogueCartLine[] => {
     const item = offered.get(stored.id);
     if (item?.availability !== 'available' || item.product_data.id !== stored.product) return [];
-    const product = item.product_data;
+    const variable = item.product_data.type === 'variable';
+    const variation = variable ? item.variations.find((candidate) => candidate.id === stored.variation) : undefined;
+    if (variable ? !variation || !orderable(variation) : stored.variation !== null) return [];
+    const offer = variation ?? item.product_data;
     return [
       {
         ...stored,
         item,
-        unit_price: product.price,
-        discount: product.discount * stored.quantity,
-        subtotal: product.regular_price * stored.quantity,
-        total: product.price * stored.quantity,
+        offer,
+        variation_label: variation ? variationLabel(variation) : null,
+        unit_price: offer.price,
+        discount: offer.discount * stored.quantity,
+        subtotal: offer.regular_price * stored.quantity,
+        total: offer.price * stored.quantity,
       },
     ];
   });
@@ -109,15 +130,19 @@ export function useCatalogueCart(catalogueKey: string) {
   );
   return {
     items,
-    add: (item: CatalogueItem) =>
+    /** A simple product's item, or a variable product's in the variation chosen; once each. */
+    add: (item: CatalogueItem, variation: Variation | null = null) => {
+      const key = { id: item.id, variation: variation?.id ?? null };
+      const quantity = (variation ?? item.product_data).quantity_step;
       update((current) =>
-        current.some((line) => line.id === item.id)
+        current.some((line) => sameLine(line, key))
           ? current
-          : [...current, { id: item.id, product: item.product_data.id, quantity: item.product_data.quantity_step, notes: '' }],
-      ),
-    change: (id: number, values: Partial<Pick<CatalogueCartItem, 'quantity' | 'notes'>>) =>
-      update((current) => current.map((line) => (line.id === id ? { ...line, ...values } : line))),
-    remove: (id: number) => update((current) => current.filter((line) => line.id !== id)),
+          : [...current, { ...key, product: item.product_data.id, quantity, notes: '' }],
+      );
+    },
+    change: (key: CatalogueLineKey, values: Partial<Pick<CatalogueCartItem, 'quantity' | 'notes'>>) =>
+      update((current) => current.map((line) => (sameLine(line, key) ? { ...line, ...values } : line))),
+    remove: (key: CatalogueLineKey) => update((current) => current.filter((line) => !sameLine(line, key))),
     clear: () => update(() => EMPTY),
   };
 }

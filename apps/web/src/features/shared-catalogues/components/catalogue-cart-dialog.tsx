@@ -1,39 +1,49 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CART_NOTES_MAX } from '@shop/contract/cart';
-import { formatNumber, formatToman } from '@shop/contract/persian';
+import { formatNumber, formatToman, joinParts } from '@shop/contract/persian';
 import { useId } from 'react';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { LinePicture } from '../../../components/ui/line-picture.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { useCloseOnBack } from '../../../components/ui/use-close-on-back.ts';
-import type { CatalogueCartView } from '../api/catalogue-cart.ts';
+import type { CatalogueCartView, CatalogueLineKey } from '../api/catalogue-cart.ts';
+import type { OrderChannel } from '../api/order-channels.ts';
 import { quantityLimit } from './catalogue-item-row.tsx';
+import { CatalogueSendOrder } from './catalogue-send-order.tsx';
 
 interface CatalogueCartDialogProps {
   open: boolean;
   onClose: () => void;
   cart: CatalogueCartView;
-  onQuantity: (id: number, quantity: number) => void;
-  onNotes: (id: number, notes: string) => void;
-  onRemove: (id: number) => void;
-  /** Null when the store has no messaging number to order on. */
-  onOrder: (() => void) | null;
+  onQuantity: (line: CatalogueLineKey, quantity: number) => void;
+  onNotes: (line: CatalogueLineKey, notes: string) => void;
+  onRemove: (line: CatalogueLineKey) => void;
+  /** The order as its chat message, and the store's messengers to send it on. */
+  message: string;
+  channels: OrderChannel[];
+  onSent: () => void;
 }
 
 /** The catalogue's cart: each line's quantity and note, the sums, and the order sent as a chat message. */
-export function CatalogueCartDialog({ open, onClose, cart, onQuantity, onNotes, onRemove, onOrder }: CatalogueCartDialogProps) {
+export function CatalogueCartDialog({
+  open,
+  onClose,
+  cart,
+  onQuantity,
+  onNotes,
+  onRemove,
+  message,
+  channels,
+  onSent,
+}: CatalogueCartDialogProps) {
   const titleId = useId();
   useCloseOnBack(open, onClose);
   return (
@@ -54,28 +64,37 @@ export function CatalogueCartDialog({ open, onClose, cart, onQuantity, onNotes, 
             <Box component="ul" aria-label="کالاهای سبد" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
               {cart.lines.map((line) => {
                 const product = line.item.product_data;
+                // A variation is named with its values, so that a screen reader tells two sizes apart.
+                const name = joinParts(product.name, line.variation_label);
                 return (
                   <Box
                     component="li"
-                    key={line.id}
+                    key={`${line.id}:${line.variation}`}
                     sx={{ display: 'grid', gap: 1, pb: 2, borderBottom: 1, borderColor: 'divider' }}
                   >
                     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                       <LinePicture image={product.featured_image} size={48} />
-                      <Typography variant="body2" sx={{ flex: 1, minWidth: 0, fontWeight: 600, lineHeight: 1.7 }}>
-                        {product.name}
-                      </Typography>
-                      <IconButton aria-label={`حذف ${product.name} از سبد`} onClick={() => onRemove(line.id)}>
+                      <Box sx={{ flex: 1, minWidth: 0 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.7 }}>
+                          {product.name}
+                        </Typography>
+                        {line.variation_label && (
+                          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                            {line.variation_label}
+                          </Typography>
+                        )}
+                      </Box>
+                      <IconButton aria-label={`حذف ${name} از سبد`} onClick={() => onRemove(line)}>
                         <DeleteOutlineIcon />
                       </IconButton>
                     </Box>
                     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
                       <QuantityStepper
                         value={line.quantity}
-                        step={product.quantity_step}
-                        max={quantityLimit(line.item)}
-                        onChange={(quantity) => onQuantity(line.id, quantity)}
-                        label={`تعداد ${product.name}`}
+                        step={line.offer.quantity_step}
+                        max={quantityLimit(line.offer)}
+                        onChange={(quantity) => onQuantity(line, quantity)}
+                        label={`تعداد ${name}`}
                       />
                       <Typography sx={{ fontWeight: 700, pt: 1.25 }}>{formatToman(line.total)}</Typography>
                     </Box>
@@ -83,7 +102,7 @@ export function CatalogueCartDialog({ open, onClose, cart, onQuantity, onNotes, 
                       label="یادداشت شما"
                       size="small"
                       value={line.notes}
-                      onChange={(event) => onNotes(line.id, event.target.value)}
+                      onChange={(event) => onNotes(line, event.target.value)}
                       // As long as a signed-in cart's note may be.
                       slotProps={{ htmlInput: { maxLength: CART_NOTES_MAX } }}
                     />
@@ -104,23 +123,10 @@ export function CatalogueCartDialog({ open, onClose, cart, onQuantity, onNotes, 
                 {formatToman(cart.total)}
               </DefinitionRow>
             </Box>
-            {!onOrder && <Alert severity="info">شماره واتس‌اپ فروشگاه ثبت نشده است؛ لطفا با فروشگاه تماس بگیرید.</Alert>}
+            <CatalogueSendOrder message={message} channels={channels} onSent={onSent} />
           </Box>
         )}
       </DialogContent>
-      {/* Closing is the corner's button or Back: the order has the whole line. */}
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button
-          fullWidth
-          variant="contained"
-          color="success"
-          startIcon={<WhatsAppIcon />}
-          onClick={onOrder ?? undefined}
-          disabled={!onOrder || cart.count === 0}
-        >
-          سفارش در واتس‌اپ
-        </Button>
-      </DialogActions>
     </Dialog>
   );
 }

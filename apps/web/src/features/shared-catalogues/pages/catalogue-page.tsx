@@ -9,11 +9,12 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { NotFoundPage } from '../../../components/ui/not-found-page.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
-import { whatsappLink } from '../../../lib/contact-links.ts';
 import { useSiteOrigin } from '../../../lib/page-setting.ts';
 import { useGeneralSettings } from '../../../lib/store-settings.ts';
+import { toast } from '../../../lib/toast.ts';
 import { priceCart, useCatalogueCart } from '../api/catalogue-cart.ts';
 import { useSharedCatalogue } from '../api/catalogue-query.ts';
+import { orderChannels } from '../api/order-channels.ts';
 import { orderMessage } from '../api/order-message.ts';
 import { CatalogueCartBar } from '../components/catalogue-cart-bar.tsx';
 import { CatalogueCartDialog } from '../components/catalogue-cart-dialog.tsx';
@@ -32,15 +33,16 @@ function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
   const priced = priceCart(cart.items, catalogue.items);
   const [cartOpen, setCartOpen] = useState(false);
   const origin = useSiteOrigin();
-  const settings = useGeneralSettings().data;
-  const storeNumber = settings?.contacts_store_whatsapp || settings?.whatsapp;
+  const message = orderMessage(catalogue.name, priced, origin);
+  const channels = orderChannels(useGeneralSettings().data, message);
 
-  const order = () => {
-    if (!storeNumber) return;
-    window.open(whatsappLink(storeNumber, orderMessage(catalogue.name, priced, origin)), '_blank', 'noopener,noreferrer');
-    // The message is the order: what was sent is not kept to be sent twice.
+  // The spec clears the cart once the message is sent. Pressing a messenger is not sending: WhatsApp and Telegram are
+  // filtered in Iran and often fail to open, and the page cannot see whether the message went. So the cart waits for
+  // the shopper to say so, and then is emptied, so that what was sent is not sent twice.
+  const sent = () => {
     cart.clear();
     setCartOpen(false);
+    toast('سبد خالی شد.', 'success');
   };
 
   return (
@@ -52,10 +54,10 @@ function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
           <CatalogueItemRow
             key={item.id}
             item={item}
-            line={priced.lines.find((line) => line.id === item.id)}
-            onAdd={() => cart.add(item)}
-            onQuantity={(quantity) => cart.change(item.id, { quantity })}
-            onRemove={() => cart.remove(item.id)}
+            lines={priced.lines.filter((line) => line.id === item.id)}
+            onAdd={(variation) => cart.add(item, variation)}
+            onQuantity={(line, quantity) => cart.change(line, { quantity })}
+            onRemove={cart.remove}
           />
         ))}
       </Box>
@@ -64,10 +66,12 @@ function CatalogueView({ catalogue }: { catalogue: Catalogue }) {
         open={cartOpen}
         onClose={() => setCartOpen(false)}
         cart={priced}
-        onQuantity={(id, quantity) => cart.change(id, { quantity })}
-        onNotes={(id, notes) => cart.change(id, { notes })}
+        onQuantity={(line, quantity) => cart.change(line, { quantity })}
+        onNotes={(line, notes) => cart.change(line, { notes })}
         onRemove={cart.remove}
-        onOrder={storeNumber ? order : null}
+        message={message}
+        channels={channels}
+        onSent={sent}
       />
     </>
   );
@@ -106,7 +110,7 @@ function SharedCatalogue({ catalogueKey }: { catalogueKey: string }) {
 
 /**
  * `/catalogs?key=…`: a catalogue the store sent in a chat, rendered on the server so that its link previews. The
- * visitor fills a cart kept in this browser and orders it as a message to the store's WhatsApp. Without a key, or with
+ * visitor fills a cart kept in this browser and orders it as a message to the store's messengers. Without a key, or with
  * a wrong one, there is no such page.
  */
 export function CataloguePage() {
