@@ -264,6 +264,9 @@ export const orderSmsText = {
     smsText(store, `واریز شما برای سفارش شماره ${toPersianDigits(orderId)} تأیید نشد: ${reason}`, link),
   refund: (store: string, orderId: number, amount: number, link: string) =>
     smsText(store, `مبلغ ${formatToman(amount)} از سفارش شماره ${toPersianDigits(orderId)} به شما عودت داده شد.`, link),
+  /** The customer came back from the bank without paying: the order waits, and the link pays it again. */
+  paymentNotMade: (store: string, orderId: number, link: string) =>
+    [store, `پرداخت سفارش شماره ${toPersianDigits(orderId)} انجام نشد. برای پرداخت مجدد: ${link}`].filter(Boolean).join('\n'),
 };
 
 /** A payment as staff see it: the customer's view, the receipt picture, and whether it still waits for a decision. */

@@ -2,4 +2,5 @@
 export const checkoutKeys = {
   shippingMethods: ['shipping-methods'] as const,
   paymentMethods: ['payment-methods'] as const,
+  paymentState: (orderKey: string) => ['order-payment', orderKey] as const,
 };

@@ -36,7 +36,7 @@ const submitLabel: Record<PaymentMethod['kind'], string> = {
 };
 
 export interface OrderPaymentFormProps {
-  order: Order;
+  order: Pick<Order, 'key' | 'amount_outstanding'>;
   /** Once the server took the payment: the page that shows the form reads afresh what it made stale. */
   onPaid: () => unknown;
 }
