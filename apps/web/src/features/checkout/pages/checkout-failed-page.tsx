@@ -8,12 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@shop/contract/paths';
 import type { OrderPaymentState } from '@shop/contract/payments';
-import { formatNumber, formatToman } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
-import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
+import { formatTehranTime } from '../../../lib/jalali-date.ts';
 import { usePaymentState, usePayOrder, usePutBackInCart } from '../api/checkout-queries.ts';
 import { useFollowPaymentAnswer } from '../api/use-follow-payment-answer.ts';
 import { OrderPaymentForm } from '../components/order-payment-form.tsx';
@@ -47,7 +47,8 @@ function PayAgain({ orderKey, state }: { orderKey: string; state: OrderPaymentSt
         </Typography>
         {state.reserved_until && (
           <Alert severity="info">
-            کالاهای این سفارش تا {formatJalaliDateTime(state.reserved_until)} (به وقت تهران) برای شما نگه داشته می‌شوند.
+            کالاهای این سفارش تا ساعت {formatTehranTime(state.reserved_until)} (به وقت تهران) روز{' '}
+            {formatJalaliDate(state.reserved_until)} برای شما نگه داشته می‌شوند.
           </Alert>
         )}
       </Paper>
