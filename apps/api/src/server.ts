@@ -6,7 +6,7 @@ import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
 import { sweepSigninCodes } from './modules/auth/auth-service.ts';
 import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
-import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
+import { sweepUnpaidOnlineOrders } from './modules/payments/payments-service.ts';
 import { sweepRateLimitWindows } from './modules/rate-limits/rate-limits-service.ts';
 import { pruneSearchIndexChanges } from './modules/search/search-service.ts';
 
@@ -44,14 +44,17 @@ if (config.SEED_DEMO) {
   if (seeded) app.log.info(seeded, 'demo shop loaded into the empty database');
 }
 
-// Unpaid online orders past their reservation fail and give their stock back. Every process sweeps; an order is
-// taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md). The search indexes' old changes
+// Payments whose fate the shop has not learnt are asked of the gateway, then unpaid online orders past their
+// reservation fail and give their stock back, but for those a payment may still reach. Every process sweeps; an
+// attempt and an order are taken by one sweep only (docs/decisions/0018-stock-locks-and-payments-once.md). The search indexes' old changes
 // (docs/decisions/0033), expired idempotency keys, day-old sign-in codes and the rate limits' ended windows are deleted
 // on the same beat, rather than before each write that could meet them.
 const SWEEP_INTERVAL_MS = 60_000;
+const payments = { db: database.db, clock: app.clock, gateway: app.paymentGateway, log: app.log };
 const sweeper = setInterval(() => {
-  sweepUnpaidOrders(database.db, app.clock()).then(
-    (failed) => {
+  sweepUnpaidOnlineOrders(payments).then(
+    ({ reconciled, failed }) => {
+      if (reconciled) app.log.info({ reconciled }, 'payments settled by asking the gateway');
       if (failed) app.log.info({ failed }, 'unpaid orders past their reservation failed and gave their stock back');
     },
     (error: unknown) => app.log.error({ err: error }, 'the unpaid-order sweep failed'),

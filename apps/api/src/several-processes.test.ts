@@ -8,10 +8,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
 import { inTransaction, openPostgres } from './db/client.ts';
 import { takeStock } from './modules/inventory/inventory-service.ts';
-import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { manualClock, newClientAddress, newMobileNumber, quickCustomers, quickStaff } from './test/accounts.ts';
 import { fakeStorefront } from './test/fake-storefront.ts';
 import { freeTestPort } from './test/local-server.ts';
+import { sweeper } from './test/payments.ts';
 import { SERVER_TEST_MS, startServer } from './test/server-process.ts';
 import { caller, checkoutBody, stockOf, testAddresses, testMethods } from './test/shop.ts';
 import { limitedProduct } from './test/shop-data.ts';
@@ -194,7 +194,7 @@ describe.skipIf(template.engine !== 'postgres')('two apps on one PostgreSQL, eac
   });
 
   it('give the stock of unpaid orders past their reservation back once when both sweep at once', async () => {
-    const { one, databases, time } = await twoApps();
+    const { one, two, databases, time } = await twoApps();
     const [db, otherDb] = databases;
     const methods = await testMethods(one);
     const addressesOf = await testAddresses(one, db);
@@ -211,7 +211,7 @@ describe.skipIf(template.engine !== 'postgres')('two apps on one PostgreSQL, eac
     }
     expect(await stockOf(db, product)).toBe(1);
     time.advance(31 * 60);
-    const swept = await Promise.all([sweepUnpaidOrders(db, time.clock()), sweepUnpaidOrders(otherDb, time.clock())]);
+    const swept = await Promise.all([sweeper(one, db)(), sweeper(two, otherDb)()]);
     expect(swept[0] + swept[1]).toBe(5);
     expect(await stockOf(db, product)).toBe(6);
   });

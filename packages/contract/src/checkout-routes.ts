@@ -1,4 +1,5 @@
-import { CheckoutResultSchema, CheckoutSchema, OrderPaymentSchema } from './checkout.ts';
+import { CartSchema } from './cart.ts';
+import { CheckoutResultSchema, CheckoutSchema, OrderPaymentSchema, OrderPutBackSchema } from './checkout.ts';
 import { DetailErrorBodySchema, RateLimitedBodySchema, ValidationErrorBodySchema } from './errors.ts';
 import { IdempotencyHeadersSchema } from './idempotency.ts';
 import { route, signedIn } from './route.ts';
@@ -40,5 +41,15 @@ export const checkoutRoutes = {
     consumes,
     body: OrderPaymentSchema,
     response: { 200: CheckoutResultSchema, ...refusals },
+  }),
+  putBack: route({
+    method: 'POST',
+    path: '/api/shop/orders/put_back',
+    tags: ['shop'],
+    security: signedIn,
+    summary:
+      "Give up one of the customer's unpaid orders: it fails, its stock is given back and its lines go back into the cart, in one transaction; the same again changes nothing. Answers the cart",
+    body: OrderPutBackSchema,
+    response: { 200: CartSchema, ...refusals },
   }),
 };

@@ -14,6 +14,8 @@ export const CHECKOUT_NOTES_MAX = 1000;
 export const PAID_DATE_DAYS_BACK = 7;
 /** A card transfer's receipt picture (JPEG, PNG or WebP), sent as the multipart file `receipt`. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** Card transfers an order may have waiting for the store's review at once: a key holder cannot pile up more. */
+export const UNREVIEWED_TRANSFERS_MAX = 3;
 
 export const checkoutMessages = {
   addressRequired: 'لطفا آدرس تحویل را انتخاب کنید',
@@ -43,6 +45,9 @@ export const checkoutMessages = {
   paymentError: 'خطا در پرداخت',
   gatewayUnavailable: 'درگاه پرداخت در دسترس نیست، لطفا کمی بعد دوباره تلاش کنید.',
   paymentCancelled: 'پرداخت لغو شد.',
+  onlinePaymentExpired: 'مهلت پرداخت آنلاین این سفارش گذشته است؛ روش پرداخت دیگری را انتخاب کنید.',
+  tooManyTransfers: `برای این سفارش ${toPersianDigits(UNREVIEWED_TRANSFERS_MAX)} رسید واریز در انتظار بررسی فروشگاه است؛ پس از بررسی آن‌ها رسید دیگری ثبت کنید.`,
+  paymentBeingVerified: 'پرداخت این سفارش در حال بررسی است؛ چند دقیقه دیگر دوباره تلاش کنید.',
 } as const;
 
 export const checkoutMessageWith = {
@@ -279,6 +284,10 @@ export const OrderPaymentSchema = z
   })
   .meta({ id: 'OrderPayment' });
 export type OrderPaymentInput = z.infer<typeof OrderPaymentSchema>;
+
+/** An unpaid order given up: its lines go back to the customer's cart and its reservation ends. */
+export const OrderPutBackSchema = OrderPaymentSchema.pick({ order_key: true }).meta({ id: 'OrderPutBack' });
+export type OrderPutBackInput = z.infer<typeof OrderPutBackSchema>;
 
 /**
  * What a checkout or a payment answers: `order_key` when the order is placed and waits for nothing from the customer

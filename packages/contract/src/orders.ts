@@ -381,6 +381,9 @@ export const orderSmsText = {
     smsText(store, `مبلغ ${formatToman(amount)} از سفارش شماره ${toPersianDigits(orderId)} به شما عودت داده شد.`, link),
   paymentReceived: (store: string, orderId: number, amount: number, link: string) =>
     smsText(store, `مبلغ ${formatToman(amount)} برای سفارش شماره ${toPersianDigits(orderId)} شما دریافت شد.`, link),
+  /** The customer came back from the bank without paying: the order waits, and the link pays it again. */
+  paymentNotMade: (store: string, orderId: number, link: string) =>
+    [store, `پرداخت سفارش شماره ${toPersianDigits(orderId)} انجام نشد. برای پرداخت مجدد: ${link}`].filter(Boolean).join('\n'),
 };
 
 /** A payment as staff see it: the customer's view, the receipt picture, and whether it still waits for a decision. */

@@ -31,7 +31,11 @@ export const paths = {
   checkout: '/checkout',
   /** Where a placed or paid order lands, and where a payment that did not go through does. */
   checkoutSuccess: (orderKey: string) => `/checkout/success?order_key=${encodeURIComponent(orderKey)}`,
-  checkoutFailed: '/checkout/failed',
+  /** The payment did not go through: the order (by its key) is offered to pay again or to put back in the cart. */
+  checkoutFailed: (orderKey?: string) =>
+    orderKey ? `/checkout/failed?order_key=${encodeURIComponent(orderKey)}` : '/checkout/failed',
+  /** The bank's answer is not known yet: the page waits for the shop to learn it. */
+  checkoutPending: (orderKey: string) => `/checkout/pending?order_key=${encodeURIComponent(orderKey)}`,
   /** An order's public page, by its unguessable key. */
   orderTracking: (key: string) => `/order_tracking?key=${encodeURIComponent(key)}`,
   /** A shareable catalogue, by its unguessable key. */
@@ -45,6 +49,8 @@ export const pathPatterns = {
   product: '/products/:id',
   order: '/profile/orders/:id',
   checkoutSuccess: '/checkout/success',
+  checkoutFailed: '/checkout/failed',
+  checkoutPending: '/checkout/pending',
   orderTracking: '/order_tracking',
   catalogue: '/catalogs',
   signupLink: '/signup_links',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DetailErrorBodySchema } from './errors.ts';
 import { HtmlPageSchema } from './media.ts';
+import { OrderPaymentStateSchema } from './payments.ts';
 import { route } from './route.ts';
 
 const callbackValue = z.union([z.string(), z.array(z.string())]);
@@ -65,8 +67,17 @@ export const paymentsRoutes = {
     path: '/api/shop/payments/callback',
     tags,
     summary:
-      "The gateways' callback: verifies and records the payment, then redirects to /checkout/success?order_key=… or /checkout/failed",
+      "The gateways' callback: verifies and records the payment, then redirects to /checkout/success?order_key=…, /checkout/failed?order_key=… or, while the bank's answer is not known, /checkout/pending?order_key=…",
     query: CallbackQuerySchema,
-    response: sentOn('/checkout/success?order_key=… or /checkout/failed'),
+    response: sentOn('/checkout/success, /checkout/failed or /checkout/pending, with the order_key'),
+  }),
+  state: route({
+    method: 'GET',
+    path: '/api/shop/orders/:key/payment',
+    tags: ['shop'],
+    summary:
+      "Where an order's payment stands, by the order's key: paid, still being verified with the bank, unpaid (and reserved until when), or closed",
+    params: z.object({ key: z.string() }),
+    response: { 200: OrderPaymentStateSchema, 404: DetailErrorBodySchema },
   }),
 };

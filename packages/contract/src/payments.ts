@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { toPersianDigits } from './persian.ts';
 
 /** Banks give back money taken for a payment that the shop never verified within this many hours (Shaparak's rule). */
@@ -19,3 +20,24 @@ export const paymentMessages = {
   pageNotFound: 'این صفحه پرداخت یافت نشد یا زمان آن گذشته است.',
   misconfigured: 'پرداخت اینترنتی فروشگاه موقتا در دسترس نیست. لطفا روش پرداخت دیگری را انتخاب کنید یا با پشتیبانی تماس بگیرید.',
 } as const;
+
+/**
+ * Where an order's payment stands, as the pages after the bank read it: `paid`; `verifying` while the shop still asks
+ * the bank (the waiting page keeps asking); `unpaid` when the order waits to be paid again; `closed` when it no longer
+ * can be (failed, cancelled or sent).
+ */
+export const PAYMENT_STATES = ['paid', 'verifying', 'unpaid', 'closed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const OrderPaymentStateSchema = z
+  .object({
+    order_id: z.number().int(),
+    state: z.enum(PAYMENT_STATES),
+    /** Until when the order's items stay reserved for it; null when it waits for the store without an end. */
+    reserved_until: z.string().nullable(),
+    amount_outstanding: z.number().int(),
+    /** The way the order was last chosen to be paid, to pay again the same way in one tap; null once that way is gone. */
+    payment_method: z.number().int().nullable(),
+  })
+  .meta({ id: 'OrderPaymentState' });
+export type OrderPaymentState = z.infer<typeof OrderPaymentStateSchema>;

@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../db/client.ts';
 import type { FailureReason, PaymentRequest } from '../modules/payments/gateways/payment-gateway.ts';
+import { sweepUnpaidOnlineOrders } from '../modules/payments/payments-service.ts';
 
 let orders = 0;
 
@@ -29,3 +32,12 @@ export const failure = (reason: FailureReason, message: string) => ({
   message,
   detail: expect.any(String),
 });
+
+/**
+ * The server's minute sweep as a test runs it: the payments' reconciliation, then the unpaid-order sweep; answers how
+ * many orders failed. `db` is another connection's, for tests of several processes.
+ */
+export const sweeper =
+  (app: FastifyInstance, db: Database = app.db) =>
+  async (): Promise<number> =>
+    (await sweepUnpaidOnlineOrders({ db, clock: app.clock, gateway: app.paymentGateway, log: app.log })).failed;

@@ -116,7 +116,14 @@ export function createRoutes(queryClient: QueryClient, api: ApiClient): RouteObj
               path: pathPatterns.checkoutSuccess,
               ...page('../features/orders/pages/checkout-success-page.tsx', 'CheckoutSuccessPage'),
             },
-            { path: paths.checkoutFailed, ...page('../features/checkout/pages/checkout-failed-page.tsx', 'CheckoutFailedPage') },
+            {
+              path: pathPatterns.checkoutFailed,
+              ...page('../features/checkout/pages/checkout-failed-page.tsx', 'CheckoutFailedPage'),
+            },
+            {
+              path: pathPatterns.checkoutPending,
+              ...page('../features/checkout/pages/checkout-pending-page.tsx', 'CheckoutPendingPage'),
+            },
             {
               path: pathPatterns.orderTracking,
               ...page('../features/orders/pages/order-tracking-page.tsx', 'OrderTrackingPage'),

@@ -79,13 +79,18 @@ let tehranClock: Intl.DateTimeFormat | undefined;
  * isolated, so that it reads the same after Persian words (see isolateNumbers).
  */
 export function formatJalaliDateTime(value: string): string {
+  return `${isolateNumbers(formatJalaliNumeric(value))} ${formatTehranTime(value)}`;
+}
+
+/** «۱۰:۳۰»: a moment's time of day in Tehran, in Persian digits. */
+export function formatTehranTime(value: string): string {
   tehranClock ??= new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'Asia/Tehran',
   });
-  return `${isolateNumbers(formatJalaliNumeric(value))} ${toPersianDigits(tehranClock.format(new Date(value)))}`;
+  return toPersianDigits(tehranClock.format(new Date(value)));
 }
 
 let dayLabelFormat: Intl.DateTimeFormat | undefined;

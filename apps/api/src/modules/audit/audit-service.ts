@@ -6,7 +6,8 @@ import * as queries from './audit-queries.ts';
 
 /** One change a member of staff made, as the service that made it describes it. */
 export interface AuditRecord {
-  staffId: number;
+  /** Null for what the shop itself recorded (a late payment from a bank). */
+  staffId: number | null;
   at: Date;
   entity: string;
   entityId: string | number;

@@ -178,6 +178,18 @@ export async function removeItem(db: Database, userId: number, id: number): Prom
   if (!(await queries.deleteCartItem(db, userId, id))) throw new NotFoundError(cartMessages.itemNotFound);
 }
 
+/**
+ * Puts an order's lines back in the customer's cart, in the caller's transaction, each added to the line of the same
+ * product if there is one. A line that would pass the largest quantity is left out rather than refuse the rest.
+ */
+export async function putLinesBack(
+  tx: Transaction,
+  userId: number,
+  lines: { productId: number; variationId: number | null; quantity: number; notes: string }[],
+): Promise<void> {
+  for (const line of lines) await queries.addToLine(tx, { userId, ...line }, LINE_QUANTITY_MAX);
+}
+
 /** Removes every line: at the customer's wish, or once the lines became an order. */
 export async function clearCart(db: Database | Transaction, userId: number): Promise<void> {
   await queries.deleteCartItems(db, userId);

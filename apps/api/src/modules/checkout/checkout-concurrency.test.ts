@@ -3,15 +3,16 @@ import { messages } from '@shop/contract/messages';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers } from '../../test/accounts.ts';
+import { sweeper } from '../../test/payments.ts';
 import { callBack, caller, checkoutBody, pressAtSandbox, stockOf, testAddresses, testMethods } from '../../test/shop.ts';
 import { limitedProduct as newLimitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { sweepUnpaidOrders } from '../orders/orders-service.ts';
 import { orderItems, orderPayments, orders } from '../orders/orders-tables.ts';
 
 // On PostgreSQL these requests run at once on separate connections; on PGlite they interleave on its one connection.
 const time = manualClock(Date.parse('2026-10-27T07:00:00Z'));
 const { app, db } = await createTestApp({ clock: time.clock });
+const sweep = sweeper(app);
 const call = caller(app);
 const methods = await testMethods(app);
 const addressesOf = await testAddresses(app, db);
@@ -116,10 +117,10 @@ describe('two sweepers at once', () => {
     for (const customer of customers) expect((await checkout(customer, methods.online.id)).status).toBe(200);
     expect(await stockOf(db, product)).toBe(1);
     time.advance(31 * 60);
-    const swept = await Promise.all([sweepUnpaidOrders(db, time.clock()), sweepUnpaidOrders(db, time.clock())]);
+    const swept = await Promise.all([sweep(), sweep()]);
     expect(swept[0] + swept[1]).toBe(3);
     expect(await stockOf(db, product)).toBe(4);
-    expect(await sweepUnpaidOrders(db, time.clock())).toBe(0);
+    expect(await sweep()).toBe(0);
     expect(await stockOf(db, product)).toBe(4);
   });
 });

@@ -58,4 +58,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return checkout.checkoutAnswer(context, placed, requestOrigin(request));
     },
   );
+
+  serve(app, routes.checkout.putBack, { onRequest: requireSignedIn }, async (request) =>
+    checkout.putOrderBackInCart(db, context, signedInUser(request).id, request.body.order_key),
+  );
 };

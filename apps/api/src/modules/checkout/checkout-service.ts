@@ -1,3 +1,4 @@
+import type { Cart } from '@shop/contract/cart';
 import {
   type CardTransfer,
   type CheckoutInput,
@@ -19,20 +20,21 @@ import { type Database, inTransaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError } from '../../lib/errors.ts';
 import { findAddress } from '../addresses/addresses-service.ts';
-import { clearCart, takeCartForCheckout } from '../cart/cart-service.ts';
+import { clearCart, getCart, putLinesBack, takeCartForCheckout } from '../cart/cart-service.ts';
 import { lockPurchasables, type Purchasable, shortageOf, takeStock } from '../inventory/inventory-service.ts';
 import { type MediaStorage, type PictureUrls, uploadProblem } from '../media/media-service.ts';
 import { closureDays, deliversTo, findPaymentMethod, findShippingMethod } from '../methods/methods-service.ts';
 import {
   choosePaymentMethod,
   findPayableOrder,
+  giveUpOrder,
   insertCardTransfer,
   isAwaitingPayment,
   type OrderSummary,
   placeOrder,
   recordCardTransfer,
 } from '../orders/orders-service.ts';
-import { type PaymentsContext, payableOnline, startGatewayPayment } from '../payments/payments-service.ts';
+import { type PaymentsContext, payableOnline, paymentStateOf, startGatewayPayment } from '../payments/payments-service.ts';
 import { findBuyer } from '../users/users-service.ts';
 
 export interface CheckoutContext extends PaymentsContext {
@@ -264,6 +266,7 @@ export async function payOrder(
 ): Promise<PlacedCheckout> {
   const now = context.clock();
   const order = await findPayableOrder(db, input.order_key);
+  await refuseWhileVerifying(db, input.order_key);
   const errors: Errors = {};
   const method = await findPaymentMethod(db, context.pictures, input.payment_method);
   if (!method) errors.payment_method = [checkoutMessages.paymentMethodUnavailable];
@@ -278,8 +281,27 @@ export async function payOrder(
       // The same transfer again: its first receipt stands.
       if (!recorded && stored) await context.media.discard(stored);
     });
-  } else await choosePaymentMethod(db, order.id, method, now);
+  } else await choosePaymentMethod(db, order.id, method, now, context.unpaidOrderMinutes);
   return { order, kind: method.kind };
+}
+
+/** While the shop still asks the bank about a payment of the order, it is neither paid again nor given up. */
+async function refuseWhileVerifying(db: Database, key: string): Promise<void> {
+  if ((await paymentStateOf(db, key)).state === 'verifying') {
+    throw new InvalidError({ [NON_FIELD_ERRORS]: [checkoutMessages.paymentBeingVerified] });
+  }
+}
+
+/**
+ * The customer gives up their unpaid order and takes its lines back into the cart: the order fails, its stock is
+ * given back and the lines are added to the cart, in one transaction. The same request again finds the order failed
+ * and changes nothing. Answers the cart.
+ */
+export async function putOrderBackInCart(db: Database, context: CheckoutContext, userId: number, key: string): Promise<Cart> {
+  await refuseWhileVerifying(db, key);
+  const now = context.clock();
+  await inTransaction(db, async (tx) => putLinesBack(tx, userId, await giveUpOrder(tx, userId, key, now)));
+  return getCart(db, context.pictures, userId);
 }
 
 /**

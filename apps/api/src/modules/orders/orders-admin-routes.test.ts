@@ -15,17 +15,18 @@ import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formData, manualClock, quickCustomers, quickStaff } from '../../test/accounts.ts';
+import { sweeper } from '../../test/payments.ts';
 import { caller, checkoutBody, stockOf, testAddresses, testMethods } from '../../test/shop.ts';
 import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { SmsDeliveryError } from '../sms/sms-service.ts';
 import { changeOrderStatus } from './orders-admin-service.ts';
-import { sweepUnpaidOrders } from './orders-service.ts';
 import { orderItems, orders } from './orders-tables.ts';
 
 // 10:30 on 5 Aban 1405 in Tehran.
 const time = manualClock(Date.parse('2026-10-27T07:00:00Z'));
 const { app, db } = await createTestApp({ clock: time.clock });
+const sweep = sweeper(app);
 const call = caller(app);
 const methods = await testMethods(app);
 const addressesOf = await testAddresses(app, db);
@@ -346,7 +347,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     const order = await checkOut(buyer, [{ product, quantity: 2 }], 'online');
     expect(await stockOf(db, product)).toBe(4);
     time.advance(31 * 60);
-    const [swept, cancelled] = await Promise.all([sweepUnpaidOrders(db, time.clock()), move(order.id, 'cancelled')]);
+    const [swept, cancelled] = await Promise.all([sweep(), move(order.id, 'cancelled')]);
     time.advance(-31 * 60);
     expect(await stockOf(db, product)).toBe(6);
     const { status } = await adminOrder(order.id);
@@ -358,7 +359,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       expect(status).toBe('cancelled');
       expect(cancelled.status).toBe(200);
     }
-    expect(await sweepUnpaidOrders(db, time.clock())).toBe(0);
+    expect(await sweep()).toBe(0);
     expect(await stockOf(db, product)).toBe(6);
   });
 

@@ -311,25 +311,59 @@ export async function countOrdersByPaymentMethod(db: Db, methodIds: number[]) {
 }
 
 /**
- * Fails unpaid online orders whose reservation ended, a batch at a time, and answers them. Rows another sweeper
- * holds are skipped rather than waited for, and a row is only taken while it is still `new` and unpaid, so that each
- * order fails, and gives its stock back, once however many processes sweep.
+ * Locks a batch of unpaid online orders whose reservation ended, past `afterId`, and answers their ids. Rows another
+ * sweeper holds are skipped rather than waited for.
  */
-export async function failExpiredOrders(tx: Transaction, now: Date, batch: number): Promise<{ id: number }[]> {
-  const expired = tx
+export async function lockExpiredOrders(tx: Transaction, now: Date, afterId: number, batch: number): Promise<number[]> {
+  const rows = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.status, 'new'), eq(orders.isPaid, false), isNotNull(orders.reservedUntil), lt(orders.reservedUntil, now)),
+      and(
+        eq(orders.status, 'new'),
+        eq(orders.isPaid, false),
+        isNotNull(orders.reservedUntil),
+        lt(orders.reservedUntil, now),
+        gt(orders.id, afterId),
+      ),
     )
     .orderBy(asc(orders.id))
     .limit(batch)
     .for('update', { skipLocked: true });
-  return tx
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Fails the orders that are still `new` and unpaid, and answers those it failed: each order fails, and gives its
+ * stock back, once however many processes sweep or give up on it.
+ */
+export async function failUnpaidOrders(tx: Transaction, orderIds: number[], now: Date): Promise<number[]> {
+  if (!orderIds.length) return [];
+  const rows = await tx
     .update(orders)
     .set({ status: 'failed', reservedUntil: null, updatedAt: now })
-    .where(and(inArray(orders.id, expired), eq(orders.status, 'new'), eq(orders.isPaid, false)))
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'new'), eq(orders.isPaid, false)))
     .returning({ id: orders.id });
+  return rows.map((row) => row.id);
+}
+
+/** The customer's own order by its key, locked; another customer's is not found. */
+export async function lockCustomerOrderByKey(tx: Transaction, userId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.key, key), eq(orders.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The order's card transfers still waiting for the store's review. */
+export async function countTransfersToReview(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.approved, false), isNull(orderPayments.refusalReason)));
+  return row?.count ?? 0;
 }
 
 /**

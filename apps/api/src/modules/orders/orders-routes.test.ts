@@ -2,6 +2,7 @@ import { checkoutMessages, tehranDate } from '@shop/contract/checkout';
 import { OrderSchema } from '@shop/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers } from '../../test/accounts.ts';
+import { sweeper } from '../../test/payments.ts';
 import {
   callBack,
   caller,
@@ -13,10 +14,10 @@ import {
   testProducts,
 } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { sweepUnpaidOrders } from './orders-service.ts';
 
 const time = manualClock(Date.parse('2026-10-27T07:00:00Z'));
 const { app, db } = await createTestApp({ clock: time.clock, env: { UNPAID_ORDER_MINUTES: '30' } });
+const sweep = sweeper(app);
 const call = caller(app);
 const shop = await testProducts(db);
 const methods = await testMethods(app);
@@ -61,10 +62,10 @@ describe('a payment that did not go through', () => {
   it('lands on the failed page, leaves the order unpaid, and can be paid later', async () => {
     const placed = await placeOrder(methods.online.id);
     const landing = await callBack(app, await pressAtSandbox(app, placed.next_step ?? '', 'cancel'));
-    expect(landing).toBe('/checkout/failed');
-    // The order's key is not in the failed page's address; the customer finds it in their orders.
+    // The failed page names the order by its key, to pay again from there.
     const [order] = await db.query.orders.findMany({ orderBy: (orders, { desc }) => [desc(orders.id)], limit: 1 });
     const key = order?.key ?? '';
+    expect(landing).toBe(`/checkout/failed?order_key=${key}`);
     expect(await tracking(key)).toMatchObject({ status: 'new', is_paid: false, payments: [] });
 
     const again = await payLater({ order_key: key, payment_method: methods.online.id });
@@ -96,7 +97,7 @@ describe('a payment that did not go through', () => {
     expect(waiting.payments).toEqual([expect.objectContaining({ transaction_id: '987654', approved: false })]);
     // It waits for the store now: the sweep leaves it and its stock alone.
     time.advance(60 * 60);
-    expect(await sweepUnpaidOrders(db, time.clock())).toBe(0);
+    expect(await sweep()).toBe(0);
     expect((await tracking(unpaidKey)).status).toBe('new');
 
     expect(await payLater({ order_key: 'no-such-order', payment_method: methods.online.id })).toMatchObject({
@@ -112,7 +113,7 @@ describe('a payment that did not go through', () => {
 
 describe('the unpaid-order sweep', () => {
   it('fails an online order past its reservation and gives its stock back, once', async () => {
-    await sweepUnpaidOrders(db, time.clock());
+    await sweep();
     const before = await stockOf(db, shop.monitor);
     const placed = await placeOrder(methods.online.id, 2);
     expect(await stockOf(db, shop.monitor)).toBe((before ?? 0) - 2);
@@ -120,16 +121,19 @@ describe('the unpaid-order sweep', () => {
     const key = order?.key ?? '';
 
     time.advance(29 * 60);
-    expect(await sweepUnpaidOrders(db, time.clock())).toBe(0);
+    expect(await sweep()).toBe(0);
     time.advance(2 * 60);
-    expect(await sweepUnpaidOrders(db, time.clock())).toBe(1);
+    expect(await sweep()).toBe(1);
     expect(await stockOf(db, shop.monitor)).toBe(before);
     expect((await tracking(key)).status).toBe('failed');
-    expect(await sweepUnpaidOrders(db, time.clock())).toBe(0);
+    expect(await sweep()).toBe(0);
     expect(await stockOf(db, shop.monitor)).toBe(before);
 
-    // Its bank page comes back too late: nothing is verified or recorded, and the order cannot be paid any more.
-    expect(await callBack(app, await pressAtSandbox(app, placed.next_step ?? '', 'pay'))).toBe('/checkout/failed');
+    // Its bank page comes back after its session ended and the gateway said unpaid: nothing is verified or recorded,
+    // and the order cannot be paid any more.
+    expect(await callBack(app, await pressAtSandbox(app, placed.next_step ?? '', 'pay'))).toBe(
+      `/checkout/failed?order_key=${key}`,
+    );
     expect((await tracking(key)).payments).toEqual([]);
     expect(await payLater({ order_key: key, payment_method: methods.online.id })).toMatchObject({
       status: 400,
@@ -140,7 +144,7 @@ describe('the unpaid-order sweep', () => {
   it('leaves orders paid on delivery alone', async () => {
     const placed = await placeOrder(methods.cashOnDelivery.id);
     time.advance(24 * 60 * 60);
-    await sweepUnpaidOrders(db, time.clock());
+    await sweep();
     expect((await tracking(placed.order_key ?? '')).status).toBe('new');
   });
 });

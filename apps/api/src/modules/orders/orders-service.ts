@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Address } from '@shop/contract/addresses';
-import { type CardTransfer, checkoutMessages, checkoutMessageWith, type PromisedDelivery } from '@shop/contract/checkout';
+import {
+  type CardTransfer,
+  checkoutMessages,
+  checkoutMessageWith,
+  type PromisedDelivery,
+  UNREVIEWED_TRANSFERS_MAX,
+} from '@shop/contract/checkout';
 import { NON_FIELD_ERRORS } from '@shop/contract/errors';
 import { type PaymentMethod, type ShippingMethod, shippingCostOf } from '@shop/contract/methods';
 import {
@@ -21,6 +27,7 @@ import { formatJalaliNumeric, normalizeForSearch, parseWholeNumber } from '@shop
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { linePrice, type Purchasable, returnStock } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
@@ -184,6 +191,11 @@ export async function isAwaitingPayment(db: Database, orderId: number): Promise<
   return order !== undefined && !order.isPaid && order.status === 'new';
 }
 
+/** Whether the order is paid; undefined when there is no such order. */
+export async function isOrderPaid(db: Database, orderId: number): Promise<boolean | undefined> {
+  return (await queries.findOrder(db, orderId))?.isPaid;
+}
+
 /** The order a payment belongs to, by id: its key for the customer's way back. */
 export async function orderKeyOf(db: Database, orderId: number): Promise<string | undefined> {
   return (await queries.findOrder(db, orderId))?.key;
@@ -233,27 +245,42 @@ export async function recordCardTransfer(
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
   checkPayable(order);
   if (await queries.findPaymentByTransaction(tx, orderId, transfer.tracking_number)) return false;
+  // Under the order's lock: a burst of transfers by its key counts each one before the next.
+  if ((await queries.countTransfersToReview(tx, orderId)) >= UNREVIEWED_TRANSFERS_MAX) {
+    throw new InvalidError({ [NON_FIELD_ERRORS]: [checkoutMessages.tooManyTransfers] });
+  }
   await insertCardTransfer(tx, await summaryOf(tx, order), method, transfer, receipt, now);
   await queries.updateOrder(tx, orderId, { ...methodColumns(method), reservedUntil: null, updatedAt: now });
   return true;
 }
 
-/** How long a bank's page may still send the customer back; an order sent there keeps its stock at least that long. */
-const BANK_SESSION_MINUTES = 15;
+/**
+ * Until when an order may hold its stock for an online payment: one bound since it was placed, however often it is
+ * paid again or by whom (a key is no lever to hold stock for longer).
+ */
+export const onlineHoldEnd = (order: { createdAt: Date }, unpaidOrderMinutes: number) =>
+  new Date(order.createdAt.getTime() + unpaidOrderMinutes * MINUTE_MS);
 
 /**
  * The customer chose a way to pay that records nothing now: cash on delivery waits for the store, with no end to its
- * reservation; a gateway payment keeps the order's reservation, lengthened if needed to outlast the bank's page.
+ * reservation; a gateway payment holds the order until its online bound (onlineHoldEnd), never longer, and is refused
+ * once that bound passed.
  */
-export async function choosePaymentMethod(db: Database, orderId: number, method: PaymentMethod, now: Date): Promise<void> {
+export async function choosePaymentMethod(
+  db: Database,
+  orderId: number,
+  method: PaymentMethod,
+  now: Date,
+  unpaidOrderMinutes: number,
+): Promise<void> {
   const order = await queries.findOrder(db, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
   checkPayable(order);
-  const bankSessionEnd = new Date(now.getTime() + BANK_SESSION_MINUTES * MINUTE_MS);
-  const reservedUntil =
-    method.kind !== 'gateway' || order.reservedUntil === null
-      ? null
-      : new Date(Math.max(order.reservedUntil.getTime(), bankSessionEnd.getTime()));
+  const holdEnd = onlineHoldEnd(order, unpaidOrderMinutes);
+  if (method.kind === 'gateway' && holdEnd <= now) {
+    throw new InvalidError({ payment_method: [checkoutMessages.onlinePaymentExpired] });
+  }
+  const reservedUntil = method.kind === 'gateway' ? holdEnd : null;
   await queries.updateOrder(db, orderId, { ...methodColumns(method), reservedUntil, updatedAt: now });
 }
 
@@ -318,8 +345,9 @@ export type GatewayPaymentOutcome = 'paid' | 'recorded-late';
 
 /**
  * Records a gateway's verified payment and, once the order is paid in full, marks it paid and `processing`, in one
- * transaction under the order's lock. An order that closed meanwhile keeps its status: the money is recorded for the
- * store to refund or honour (`recorded-late`).
+ * transaction under the order's lock. An order that closed meanwhile (failed, cancelled) keeps its status: the money
+ * is recorded, with a line in the store's journal (`late_payment`), for the store to refund or honour
+ * (`recorded-late`).
  */
 export async function recordGatewayPayment(
   tx: Transaction,
@@ -343,6 +371,18 @@ export async function recordGatewayPayment(
     createdAt: now,
     updatedAt: now,
   });
+  if (order.status !== 'new') {
+    // The store is told in its journal: it refunds the money or takes the order up again.
+    await recordAudit(tx, {
+      staffId: null,
+      at: now,
+      entity: 'order',
+      entityId: orderId,
+      action: 'late_payment',
+      before: { status: order.status, is_paid: order.isPaid },
+      after: { amount: payment.amount, transaction_id: payment.referenceId },
+    });
+  }
   await settleMoney(tx, order, now);
   return order.status === 'new' ? 'paid' : 'recorded-late';
 }
@@ -352,22 +392,73 @@ const SWEEP_BATCH = 100;
 
 /**
  * Fails every unpaid online order whose reservation ended before `now` and gives its stock back, each exactly once
- * even with several processes sweeping at once (see failExpiredOrders). Answers how many it failed.
+ * even with several processes sweeping at once, but for those `stillPaying` names (asked in the sweep's transaction,
+ * with the orders locked): an order whose payment the bank may still have taken waits for the bank's answer. Answers
+ * how many it failed.
  */
-export async function sweepUnpaidOrders(db: Database, now: Date): Promise<number> {
+export async function sweepUnpaidOrders(
+  db: Database,
+  now: Date,
+  stillPaying: (tx: Transaction, orderIds: number[]) => Promise<number[]>,
+): Promise<number> {
   let failed = 0;
+  let afterId = 0;
   for (;;) {
     const batch = await inTransaction(db, async (tx) => {
-      const expired = await queries.failExpiredOrders(tx, now, SWEEP_BATCH);
-      await giveStockBack(
+      const expired = await queries.lockExpiredOrders(tx, now, afterId, SWEEP_BATCH);
+      const kept = new Set(await stillPaying(tx, expired));
+      const failing = await queries.failUnpaidOrders(
         tx,
-        expired.map((order) => order.id),
+        expired.filter((id) => !kept.has(id)),
+        now,
       );
-      return expired.length;
+      await giveStockBack(tx, failing);
+      return { looked: expired.length, last: expired.at(-1) ?? afterId, failed: failing.length };
     });
-    failed += batch;
-    if (batch < SWEEP_BATCH) return failed;
+    failed += batch.failed;
+    afterId = batch.last;
+    if (batch.looked < SWEEP_BATCH) return failed;
   }
+}
+
+/**
+ * The customer gives up their unpaid order: it fails and gives its stock back, under its lock, and its lines are
+ * answered for the caller to put back in the cart in the same transaction. An order given up already (or closed, or
+ * paid) answers no line, so that the same request again changes nothing; another customer's order is not found.
+ */
+export async function giveUpOrder(
+  tx: Transaction,
+  userId: number,
+  key: string,
+  now: Date,
+): Promise<{ productId: number; variationId: number | null; quantity: number; notes: string }[]> {
+  const order = await queries.lockCustomerOrderByKey(tx, userId, key);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  if (order.isPaid || order.status !== 'new') return [];
+  const failed = await queries.failUnpaidOrders(tx, [order.id], now);
+  await giveStockBack(tx, failed);
+  // A line of a product deleted since is left out: there is nothing left to buy.
+  return (await queries.findOrderItems(tx, failed)).flatMap((item) =>
+    item.productId !== null && boughtId(item) !== null
+      ? [{ productId: item.productId, variationId: item.variationId, quantity: item.quantity, notes: item.notes }]
+      : [],
+  );
+}
+
+/** What the pages after the bank show of an order by its key: whether it is paid, open, and held until when. */
+export async function findOrderPayment(db: Database, key: string) {
+  const order = await queries.findOrderByKey(db, key);
+  if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
+  const { outstanding } = await summaryOf(db, order);
+  return {
+    id: order.id,
+    isPaid: order.isPaid,
+    open: order.status === 'new',
+    reservedUntil: order.reservedUntil,
+    outstanding,
+    paymentMethodId: order.paymentMethodId,
+    mobileNumber: order.buyerMobileNumber,
+  };
 }
 
 /** The id a line bought, while that product or variation still exists: a deleted one has no stock or page left. */

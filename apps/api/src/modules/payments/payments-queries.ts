@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { type AttemptStatus, paymentAttempts } from './payments-tables.ts';
 
@@ -40,7 +40,10 @@ export async function findAttemptByAuthority(db: Db, gateway: string, authority:
   return row;
 }
 
-/** The order's newest attempt still open at the gateway for this amount and sent to a page since `since`. */
+/**
+ * The order's newest attempt still open at the gateway for this amount and sent to a page since `since`, that no
+ * callback came back from: a page the customer left unpaid is not offered again.
+ */
 export async function findOpenAttempt(db: Db, orderId: number, gateway: string, amount: number, since: Date) {
   const [row] = await db
     .select()
@@ -51,6 +54,7 @@ export async function findOpenAttempt(db: Db, orderId: number, gateway: string, 
         eq(paymentAttempts.gateway, gateway),
         eq(paymentAttempts.amount, amount),
         eq(paymentAttempts.status, 'started'),
+        isNull(paymentAttempts.failure),
         isNotNull(paymentAttempts.nextStep),
         gt(paymentAttempts.createdAt, since),
       ),
@@ -60,23 +64,64 @@ export async function findOpenAttempt(db: Db, orderId: number, gateway: string, 
   return row;
 }
 
+/** An attempt anyone may claim: open, unsettled, or claimed by a verifier that died (its claim older than `staleBefore`). */
+const claimable = (staleBefore: Date) =>
+  or(
+    inArray(paymentAttempts.status, ['started', 'unsettled']),
+    and(eq(paymentAttempts.status, 'verifying'), lt(paymentAttempts.verifyingSince, staleBefore)),
+  );
+
 /**
- * Makes one callback the attempt's verifier: `started` → `verifying` in one conditional update, which PostgreSQL's
- * row lock lets only one request win. A claim older than `staleBefore` (a verifier that died) is taken over.
+ * Makes one callback (or the reconciler) the attempt's verifier: → `verifying` in one conditional update, which
+ * PostgreSQL's row lock lets only one request win. Answers the claimed row, or nothing when another holds it.
  */
-export async function claimAttempt(db: Db, id: number, now: Date, staleBefore: Date): Promise<boolean> {
-  const rows = await db
+export async function claimAttempt(db: Db, id: number, now: Date, staleBefore: Date): Promise<AttemptRow | undefined> {
+  const [row] = await db
     .update(paymentAttempts)
     .set({ status: 'verifying', verifyingSince: now, updatedAt: now })
+    .where(and(eq(paymentAttempts.id, id), claimable(staleBefore)))
+    .returning();
+  return row;
+}
+
+/**
+ * The attempts whose fate the shop must learn from the gateway itself: open ones whose bank session ended (the
+ * customer never came back, or came back unpaid), unsettled ones, and claims of verifiers that died; oldest first.
+ */
+export function findAttemptsToReconcile(db: Db, sessionStartedBefore: Date, staleBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
     .where(
-      and(
-        eq(paymentAttempts.id, id),
-        or(
-          eq(paymentAttempts.status, 'started'),
-          and(eq(paymentAttempts.status, 'verifying'), lt(paymentAttempts.verifyingSince, staleBefore)),
-        ),
+      or(
+        and(eq(paymentAttempts.status, 'started'), lt(paymentAttempts.createdAt, sessionStartedBefore)),
+        eq(paymentAttempts.status, 'unsettled'),
+        and(eq(paymentAttempts.status, 'verifying'), lt(paymentAttempts.verifyingSince, staleBefore)),
       ),
     )
-    .returning({ id: paymentAttempts.id });
-  return rows.length > 0;
+    .orderBy(asc(paymentAttempts.id))
+    .limit(limit);
+}
+
+/** Attempts not yet settled: whatever the bank did with them is still to be learnt. */
+const OPEN_STATUSES = ['started', 'verifying', 'unsettled'] as const;
+
+/** The orders, of these, with an attempt not yet settled. */
+export async function ordersWithOpenAttempts(db: Db, orderIds: number[]): Promise<number[]> {
+  if (!orderIds.length) return [];
+  const rows = await db
+    .selectDistinct({ orderId: paymentAttempts.orderId })
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.orderId, orderIds), inArray(paymentAttempts.status, OPEN_STATUSES)));
+  return rows.map((row) => row.orderId);
+}
+
+/** Whether the shop is still learning from the bank what became of one of the order's payments. */
+export async function isBeingVerified(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, ['verifying', 'unsettled'])))
+    .limit(1);
+  return row !== undefined;
 }

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders-tables.ts';
 
-export const ATTEMPT_STATUSES = ['started', 'verifying', 'paid', 'failed'] as const;
+export const ATTEMPT_STATUSES = ['started', 'verifying', 'unsettled', 'paid', 'failed'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /**
  * One trip to a gateway's page for an order. A callback finds its attempt by the gateway's authority; the attempt
- * moves `started` → `verifying` (claimed by one callback at a time) → `paid` or `failed`, so that a callback sent
- * again or many at once verifies and records once.
+ * moves `started` → `verifying` (claimed by one callback, or the reconciler, at a time) → `paid` or `failed`, so that
+ * a callback sent again or many at once verifies and records once. `unsettled`: the gateway could not answer, the
+ * payment's fate is open and the reconciler asks again. A callback that came back unpaid while the bank's session
+ * lasts leaves it `started` with its `failure` noted: only the bank's session ending (and a last verify) ends it.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',

@@ -273,6 +273,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/orders/put_back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give up one of the customer's unpaid orders: it fails, its stock is given back and its lines go back into the cart, in one transaction; the same again changes nothing. Answers the cart */
+        post: operations["checkoutPutBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/cart": {
         parameters: {
             query?: never;
@@ -504,8 +521,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The gateways' callback: verifies and records the payment, then redirects to /checkout/success?order_key=… or /checkout/failed */
+        /** The gateways' callback: verifies and records the payment, then redirects to /checkout/success?order_key=…, /checkout/failed?order_key=… or, while the bank's answer is not known, /checkout/pending?order_key=… */
         get: operations["paymentsCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/orders/{key}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an order's payment stands, by the order's key: paid, still being verified with the bank, unpaid (and reserved until when), or closed */
+        get: operations["paymentsState"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1694,6 +1728,9 @@ export interface components {
             /** @description Digits in any script; cleaned before it is checked. */
             paid_date?: string;
         };
+        OrderPutBackInput: {
+            order_key: string;
+        };
         ShippingMethodCreateInput: {
             name: string;
             description?: string;
@@ -2850,6 +2887,14 @@ export interface components {
             /** @constant */
             status: "ok";
         };
+        OrderPaymentState: {
+            order_id: number;
+            /** @enum {string} */
+            state: "paid" | "verifying" | "unpaid" | "closed";
+            reserved_until: string | null;
+            amount_outstanding: number;
+            payment_method: number | null;
+        };
         Schedule: {
             id: number;
             /** @enum {string} */
@@ -3817,6 +3862,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Refused by a rule of the shop (stock, a method that no longer applies) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description Too many requests: `retry_after` seconds to wait, as the Retry-After header says */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    checkoutPutBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPutBackInput"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
                 };
             };
             /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
@@ -4948,7 +5089,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sent on to /checkout/success?order_key=… or /checkout/failed (Location) */
+            /** @description Sent on to /checkout/success, /checkout/failed or /checkout/pending, with the order_key (Location) */
             303: {
                 headers: {
                     [name: string]: unknown;
@@ -4962,6 +5103,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    paymentsState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaymentState"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
                 };
             };
             /** @description The database, or a service the answer needs, is away: try again later */

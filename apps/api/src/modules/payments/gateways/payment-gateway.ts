@@ -54,7 +54,8 @@ export interface PaymentVerification {
   amount: number;
   /** The authority stored on the attempt the callback was matched to. */
   authority: string;
-  callbackParams: CallbackParams;
+  /** What the bank sent back with the customer; none when the shop asks on its own (the reconciler). */
+  callbackParams: CallbackParams | undefined;
 }
 
 /**

@@ -82,6 +82,17 @@ describe('the ZarinPal gateway', () => {
     expect(verifyCalls()).toBe(0);
   });
 
+  it('asks ZarinPal itself when the shop verifies with no callback: paid after a forged NOK, then 101 is paid too', async () => {
+    const { authority, request } = await paidAtZarinpal('OK');
+    const asked = { amount: request.amount, authority, callbackParams: undefined };
+    expect(await zarinpal.verify({ ...asked, callbackParams: { Authority: authority, Status: 'NOK' } })).toMatchObject({
+      status: 'failed',
+    });
+    expect(await zarinpal.verify(asked)).toMatchObject({ status: 'paid', alreadyVerified: false });
+    expect(await zarinpal.verify(asked)).toMatchObject({ status: 'paid', alreadyVerified: true });
+    expect(verifyCalls()).toBe(2);
+  });
+
   it("refuses another amount than the payment's (-50), and it can still be verified for its own", async () => {
     const { authority, params, request } = await paidAtZarinpal();
     expect(await zarinpal.verify({ amount: request.amount - 1, authority, callbackParams: params })).toMatchObject({

@@ -125,9 +125,10 @@ export class ZarinpalGateway implements PaymentGateway {
   }
 
   async verify({ amount, authority, callbackParams }: PaymentVerification): Promise<VerifyResult> {
-    // ZarinPal sends NOK when the customer cancelled or the bank refused: there is nothing to verify.
-    const status = callbackParam(callbackParams, 'Status');
-    if (status !== 'OK') {
+    // ZarinPal sends NOK when the customer cancelled or the bank refused: nothing to verify yet. The shop's own
+    // question (no callback) always goes to ZarinPal, which knows.
+    const status = callbackParams && callbackParam(callbackParams, 'Status');
+    if (callbackParams && status !== 'OK') {
       return {
         status: 'failed',
         reason: 'customer',

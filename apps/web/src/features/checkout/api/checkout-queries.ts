@@ -4,6 +4,7 @@ import { type CheckoutInput, checkoutMessages, type OrderPaymentInput } from '@s
 import { checkoutRoutes } from '@shop/contract/checkout-routes';
 import { IDEMPOTENCY_KEY_HEADER } from '@shop/contract/idempotency';
 import { methodsRoutes } from '@shop/contract/methods-routes';
+import { paymentsRoutes } from '@shop/contract/payments-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, useApi } from '../../../lib/api-client.ts';
@@ -125,6 +126,39 @@ export function usePayOrder(onPaid: () => unknown) {
     mutationFn: ({ payment, receipt }: PayOrder) =>
       api.call(checkoutRoutes.payOrder, { body: receipt ? withReceipt(payment, receipt) : payment }),
     onSuccess: () => onPaid(),
+    onError: tellPaymentError,
+  });
+}
+
+/** How often the waiting page asks whether the bank's answer is in. */
+const VERIFYING_POLL_MS = 3000;
+
+/**
+ * Where an order's payment stands, by its key: asked afresh on every visit, and again every few seconds while the
+ * shop is still learning the bank's answer.
+ */
+export function usePaymentState(orderKey: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: checkoutKeys.paymentState(orderKey ?? ''),
+    queryFn: ({ signal }) => api.call(paymentsRoutes.state, { params: { key: orderKey ?? '' }, signal }),
+    enabled: orderKey !== null,
+    refetchOnMount: 'always',
+    retryOnMount: false,
+    refetchInterval: (query) => (query.state.data?.state === 'verifying' ? VERIFYING_POLL_MS : false),
+  });
+}
+
+/** Gives an unpaid order up and takes its lines back into the cart; the answer is the cart, shown at once. */
+export function usePutBackInCart() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderKey: string) => api.call(checkoutRoutes.putBack, { body: { order_key: orderKey } }),
+    onSuccess: (cart, orderKey) => {
+      queryClient.setQueryData(cartKeys.all, cart);
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.paymentState(orderKey) });
+    },
     onError: tellPaymentError,
   });
 }

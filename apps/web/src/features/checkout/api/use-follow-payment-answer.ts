@@ -13,6 +13,6 @@ export function useFollowPaymentAnswer(): (answer: CheckoutResult) => void {
     if (answer.order_key) return void navigate(paths.checkoutSuccess(answer.order_key), { replace: true });
     // The bank's page, or the page that posts its form: a page of another site, left for good.
     if (answer.next_step) return window.location.assign(answer.next_step);
-    void navigate(paths.checkoutFailed, { replace: true });
+    void navigate(paths.checkoutFailed(), { replace: true });
   };
 }

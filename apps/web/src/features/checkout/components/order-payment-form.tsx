@@ -39,13 +39,16 @@ const submitLabel: Record<PaymentMethod['kind'], string> = {
  * The methods an order can be paid with now: all, but cash on delivery for an order that already waits for it, which
  * choosing again would change nothing of.
  */
-const methodsFor = (order: Order, methods: PaymentMethod[]) =>
+const methodsFor = (order: PayableOrder, methods: PaymentMethod[]) =>
   order.payment_method_data?.kind === 'cash_on_delivery'
     ? methods.filter((method) => method.kind !== 'cash_on_delivery')
     : methods;
 
+/** What paying an order needs of it; the way it waits on now, where known. */
+type PayableOrder = Pick<Order, 'key' | 'amount_outstanding'> & Partial<Pick<Order, 'payment_method_data'>>;
+
 export interface OrderPaymentFormProps {
-  order: Order;
+  order: PayableOrder;
   /** Once the server took the payment: the page that shows the form reads afresh what it made stale. */
   onPaid: () => unknown;
 }

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type Order, orderStatusLabel, paymentState } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
-import { formatNumber, formatToman } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -34,14 +34,21 @@ function paymentNote(order: Order): { severity: 'success' | 'info'; text: string
   return { severity: 'info', text: `مبلغ ${formatToman(order.amount_outstanding)} هنوز پرداخت نشده است.` };
 }
 
+/** The bank's reference of the order's online payment (شماره پیگیری), what the customer quotes to the bank or the store. */
+const bankReference = (order: Order) =>
+  order.payments.find((payment) => payment.payment_method_data.kind === 'gateway' && payment.approved && !payment.is_refund)
+    ?.transaction_id ?? null;
+
 function OrderDetails({ order }: { order: Order }) {
   const note = paymentNote(order);
+  const reference = bankReference(order);
   return (
     <Box sx={{ display: 'grid', gap: 2, textAlign: 'start' }}>
       <Alert severity={note.severity}>{note.text}</Alert>
       <Paper variant="outlined" sx={{ borderRadius: 3, p: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
           <DefinitionRow label="شماره سفارش">{formatNumber(order.id)}</DefinitionRow>
+          {reference && <DefinitionRow label="شماره پیگیری بانک">{toPersianDigits(reference)}</DefinitionRow>}
           <DefinitionRow label="وضعیت">{orderStatusLabel[order.status]}</DefinitionRow>
           <DeliveryRows order={order} />
         </Box>
