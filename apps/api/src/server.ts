@@ -9,6 +9,8 @@ import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.
 import { sweepUnpaidOrders } from './modules/orders/orders-service.ts';
 import { sweepRateLimitWindows } from './modules/rate-limits/rate-limits-service.ts';
 import { pruneSearchIndexChanges } from './modules/search/search-service.ts';
+import { createSmsProvider } from './modules/sms/sms-service.ts';
+import { sendDueTexts } from './modules/texts/texts-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });
@@ -68,6 +70,30 @@ const sweeper = setInterval(() => {
 }, SWEEP_INTERVAL_MS);
 sweeper.unref();
 app.addHook('onClose', async () => clearInterval(sweeper));
+
+// The queued order texts go out from every process (TEXTS_WORKER), each text taken by one process only; a round
+// starts only once the last has ended, so that a slow provider does not pile rounds up.
+const TEXTS_INTERVAL_MS = 5_000;
+if (config.TEXTS_WORKER) {
+  const worker = { db: database.db, sms: createSmsProvider(config, database.db), clock: app.clock, log: app.log };
+  let sending: Promise<void> | undefined;
+  const texter = setInterval(() => {
+    sending ??= sendDueTexts(worker).then(
+      () => {
+        sending = undefined;
+      },
+      (error: unknown) => {
+        sending = undefined;
+        app.log.error({ err: error }, 'sending the queued texts failed');
+      },
+    );
+  }, TEXTS_INTERVAL_MS);
+  texter.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(texter);
+    await sending;
+  });
+}
 
 let closing = false;
 // A signal that comes twice (Ctrl-C reaches a worker from the terminal and again from its primary) closes once.

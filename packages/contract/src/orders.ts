@@ -6,7 +6,7 @@ import { LocationRefSchema } from './location.ts';
 import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
 import { PAYMENT_KINDS } from './methods.ts';
-import { formatToman, toPersianDigits } from './persian.ts';
+import { formatToman } from './persian.ts';
 import { boolean, id, inQuery, integer, paginated, paginationQuery, searchText } from './query.ts';
 import { optionalProse, requiredProse } from './validation.ts';
 
@@ -238,32 +238,6 @@ export const orderAdminMessageWith = {
   statusMoveRefused: (from: OrderStatus, to: OrderStatus) =>
     `وضعیت سفارش «${orderStatusLabel[from]}» را نمی‌توان به «${orderStatusLabel[to]}» تغییر داد.`,
   refundTooLarge: (refundable: number) => `مبلغ عودت نمی‌تواند بیشتر از مبلغ پرداخت‌شده (${formatToman(refundable)}) باشد.`,
-};
-
-/** The customer's text for their order moving to a status: the order's number, then the tracking link. */
-const statusSentence: Record<OrderStatus, (order: string) => string> = {
-  new: (order) => `سفارش شماره ${order} شما ثبت شد و در انتظار بررسی است.`,
-  created: (order) => `سفارش شماره ${order} برای شما ساخته شد.`,
-  processing: (order) => `سفارش شماره ${order} شما در حال پردازش است.`,
-  completed: (order) => `سفارش شماره ${order} شما تکمیل شد. از خرید شما سپاسگزاریم.`,
-  cancelled: (order) => `سفارش شماره ${order} شما لغو شد.`,
-  failed: (order) => `سفارش شماره ${order} شما ناموفق بود.`,
-  refunded: (order) => `مبلغ سفارش شماره ${order} شما عودت داده شد.`,
-};
-
-const smsText = (store: string, sentence: string, link: string) =>
-  [store, sentence, `پیگیری سفارش: ${link}`].filter(Boolean).join('\n');
-
-/** The text messages a customer gets when staff act on their order, each with the order's tracking page. */
-export const orderSmsText = {
-  status: (store: string, orderId: number, status: OrderStatus, link: string) =>
-    smsText(store, statusSentence[status](toPersianDigits(orderId)), link),
-  paymentApproved: (store: string, orderId: number, amount: number, link: string) =>
-    smsText(store, `پرداخت ${formatToman(amount)} برای سفارش شماره ${toPersianDigits(orderId)} شما تأیید شد.`, link),
-  paymentRefused: (store: string, orderId: number, reason: string, link: string) =>
-    smsText(store, `واریز شما برای سفارش شماره ${toPersianDigits(orderId)} تأیید نشد: ${reason}`, link),
-  refund: (store: string, orderId: number, amount: number, link: string) =>
-    smsText(store, `مبلغ ${formatToman(amount)} از سفارش شماره ${toPersianDigits(orderId)} به شما عودت داده شد.`, link),
 };
 
 /** A payment as staff see it: the customer's view, the receipt picture, and whether it still waits for a decision. */

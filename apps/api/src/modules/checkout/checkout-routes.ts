@@ -41,7 +41,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = signedInUser(request).id;
       const placed = await writeOnce(app, userId, idempotencyClaim(request), async (tx) => ({
         status: 200,
-        body: await checkout.placeCartOrder(tx, context, userId, request.body, paymentForm.pictureOf(request)),
+        body: await checkout.placeCartOrder(
+          tx,
+          context,
+          userId,
+          request.body,
+          paymentForm.pictureOf(request),
+          requestOrigin(request),
+        ),
       }));
       // The bank's page is opened once the order is committed; a repeat is sent to the page opened for the first.
       const body = await checkout.checkoutAnswer(context, placed.body, requestOrigin(request));

@@ -14,19 +14,17 @@ import {
   type OrderStatus,
   orderAdminMessages,
   orderAdminMessageWith,
-  orderSmsText,
   type Refund,
   STOCK_RETURNING_STATUSES,
 } from '@shop/contract/orders';
 import { normalizeForSearch } from '@shop/contract/persian';
+import { STATUS_TEXT_KINDS } from '@shop/contract/texts';
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { findLowStock } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
-import { getSeller } from '../settings/settings-service.ts';
-import type { SmsProvider } from '../sms/sms-service.ts';
 import { findBuyer } from '../users/users-service.ts';
 import * as queries from './orders-queries.ts';
 import {
@@ -35,22 +33,15 @@ import {
   orderRenderers,
   readOrder,
   settlePaidOrder,
+  textBuyer,
   toNote,
-  trackingUrl,
 } from './orders-service.ts';
 
-type Log = (details: object, message: string) => void;
-
-/**
- * What the back office's writes need: the database, where its pictures are served, the time, and the shop's text
- * messages to customers.
- */
+/** What the back office's writes need: the database, where its pictures are served, and the time. */
 export interface OrdersAdminContext {
   db: Database;
   pictures: PictureUrls;
   clock: Clock;
-  sms: SmsProvider;
-  log: { error: Log };
 }
 
 /** Who acts, and the shop's public origin for the links a message carries. */
@@ -161,25 +152,6 @@ export async function renderAdminOrderDocument(
   return orderRenderers[document]({ order, buyerNationalCode: buyer?.nationalCode || null });
 }
 
-/**
- * Texts the buyer once the change has committed. A provider that fails is logged: the change stands, and the customer
- * still sees it on the order's page.
- */
-async function textBuyer(
-  context: OrdersAdminContext,
-  action: StaffAction,
-  order: queries.OrderRow,
-  text: (store: string, link: string) => string,
-) {
-  try {
-    const seller = await getSeller(context.db);
-    const link = trackingUrl(action.origin, order.key);
-    await context.sms.sendMessage({ mobileNumber: order.buyerMobileNumber, text: text(seller.name, link) });
-  } catch (error) {
-    context.log.error({ err: error, orderId: order.id }, 'an order text message could not be sent');
-  }
-}
-
 async function lockOrderOrFail(tx: Transaction, id: number): Promise<queries.OrderRow> {
   const order = await queries.lockOrder(tx, id);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
@@ -189,7 +161,8 @@ async function lockOrderOrFail(tx: Transaction, id: number): Promise<queries.Ord
 /**
  * Moves the order along ORDER_STATUS_MOVES, under its row lock. Cancelling or refunding gives the stock its lines took
  * back, once (giveStockBack). An order already in that status is left as it is, so that a repeat of the same click
- * changes nothing and texts nobody; any other move off the graph is a Persian 400. The buyer is texted after commit.
+ * changes nothing and texts nobody; any other move off the graph is a Persian 400. The buyer's text is queued with the
+ * move.
  */
 export async function changeOrderStatus(
   context: OrdersAdminContext,
@@ -199,9 +172,9 @@ export async function changeOrderStatus(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const moved = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const order = await lockOrderOrFail(tx, id);
-    if (order.status === status) return undefined;
+    if (order.status === status) return;
     if (!canMoveOrder(order.status, status)) {
       throw new InvalidError({ status: [orderAdminMessageWith.statusMoveRefused(order.status, status)] });
     }
@@ -216,11 +189,9 @@ export async function changeOrderStatus(
       before: { status: order.status },
       after: { status },
     });
-    return order;
+    const kind = STATUS_TEXT_KINDS[status as keyof typeof STATUS_TEXT_KINDS];
+    if (kind) await textBuyer(tx, order, { kind, event: `status:${status}`, origin: action.origin, now });
   });
-  if (moved) {
-    await textBuyer(context, action, moved, (store, link) => orderSmsText.status(store, id, status, link));
-  }
   return getAdminOrder(db, pictures, id, action.origin);
 }
 
@@ -295,8 +266,9 @@ const paymentSnapshot = (order: queries.OrderRow, payment: queries.OrderPaymentR
 
 /**
  * The store found the card transfer in its account: the payment counts, and once approved payments cover the total
- * the order is paid and a new one moves to processing (settlePaidOrder, as for a gateway's payment). Approving it
- * again changes nothing; a refused transfer is not approved.
+ * the order is paid and a new one moves to processing (settlePaidOrder, as for a gateway's payment, which texts the
+ * buyer); a transfer that pays only a part is texted as approved. Approving it again changes nothing; a refused
+ * transfer is not approved.
  */
 export async function approvePayment(
   context: OrdersAdminContext,
@@ -306,14 +278,17 @@ export async function approvePayment(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const approved = await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
-    if (payment.approved) return undefined;
+    if (payment.approved) return;
     if (payment.refusalReason !== null) {
       throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.paymentAlreadyRefused] });
     }
     const updated = await queries.updatePayment(tx, paymentId, { approved: true, updatedAt: now });
-    await settlePaidOrder(tx, order, now);
+    if (!(await settlePaidOrder(tx, order, now, action.origin))) {
+      const text = { kind: 'transfer_approved', event: `payment:${paymentId}:approved`, amount: payment.amount } as const;
+      await textBuyer(tx, order, { ...text, origin: action.origin, now });
+    }
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -323,13 +298,7 @@ export async function approvePayment(
       before: paymentSnapshot(order, payment),
       after: paymentSnapshot(await findOrderOrFail(tx, orderId), updated),
     });
-    return { order, amount: payment.amount };
   });
-  if (approved) {
-    await textBuyer(context, action, approved.order, (store, link) =>
-      orderSmsText.paymentApproved(store, orderId, approved.amount, link),
-    );
-  }
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
@@ -346,9 +315,9 @@ export async function refusePayment(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const refused = await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
-    if (payment.refusalReason !== null) return undefined;
+    if (payment.refusalReason !== null) return;
     if (payment.approved) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.paymentAlreadyApproved] });
     const updated = await queries.updatePayment(tx, paymentId, { refusalReason: reason, updatedAt: now });
     await recordAudit(tx, {
@@ -360,11 +329,9 @@ export async function refusePayment(
       before: paymentSnapshot(order, payment),
       after: paymentSnapshot(order, updated),
     });
-    return order;
+    const text = { kind: 'transfer_refused', event: `payment:${paymentId}:refused`, reason } as const;
+    await textBuyer(tx, order, { ...text, origin: action.origin, now });
   });
-  if (refused) {
-    await textBuyer(context, action, refused, (store, link) => orderSmsText.paymentRefused(store, orderId, reason, link));
-  }
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
@@ -381,7 +348,7 @@ export async function recordRefund(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const order = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await lockOrderOrFail(tx, orderId);
     const refundable = await queries.approvedAmount(tx, orderId);
     if (refundable <= 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.nothingToRefund] });
@@ -417,9 +384,14 @@ export async function recordRefund(
         refund: { id: payment.id, amount: refund.amount, notes: refund.notes },
       },
     });
-    return locked;
+    await textBuyer(tx, locked, {
+      kind: 'refund',
+      event: `refund:${payment.id}`,
+      amount: refund.amount,
+      origin: action.origin,
+      now,
+    });
   });
-  await textBuyer(context, action, order, (store, link) => orderSmsText.refund(store, orderId, refund.amount, link));
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 

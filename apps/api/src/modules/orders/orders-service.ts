@@ -13,13 +13,15 @@ import {
   type Payment,
 } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
-import { formatJalaliNumeric, normalizeForSearch, parseWholeNumber } from '@shop/contract/persian';
+import { formatJalaliNumeric, formatToman, normalizeForSearch, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
+import type { TextKind } from '@shop/contract/texts';
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
 import { linePrice, type Purchasable, returnStock } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
+import { queueStaffText, queueText } from '../texts/texts-service.ts';
 import { findBuyer } from '../users/users-service.ts';
 import { renderInvoice } from './documents/invoice-pdf.ts';
 import { renderShippingLabel } from './documents/shipping-label-pdf.ts';
@@ -50,6 +52,8 @@ export interface OrderDraft {
   /** An order paid online holds its stock until then; an order that waits for the store holds it without end. */
   reservedUntil: Date | null;
   now: Date;
+  /** The shop's origin, for the links the order's texts carry. */
+  origin: string;
 }
 
 /** What the checkout and the payments need of an order. */
@@ -136,7 +140,59 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
     },
     items,
   );
+  await textBuyer(tx, order, { kind: 'order_placed', event: 'placed', origin: draft.origin, now: draft.now });
+  await queueStaffText(
+    tx,
+    {
+      key: `order:${order.id}:placed:staff`,
+      kind: 'staff_new_order',
+      variables: {
+        order: toPersianDigits(order.id),
+        amount: formatToman(total),
+        customer: `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.mobileNumber,
+        link: new URL(paths.backOfficeOrder(order.id), draft.origin).toString(),
+      },
+    },
+    draft.now,
+  );
   return { id: order.id, key: order.key, outstanding: total, mobileNumber: order.buyerMobileNumber };
+}
+
+/** An event of an order its buyer is texted about; `event` names it within the order (`paid`, `refund:7`). */
+export interface BuyerText {
+  kind: Exclude<TextKind, 'staff_new_order'>;
+  event: string;
+  origin: string;
+  now: Date;
+  /** The money the text names; the order's total when not given. */
+  amount?: number;
+  reason?: string;
+  trackingCode?: string;
+}
+
+/**
+ * Queues the buyer's text about their order in the caller's transaction (queueText): sent once it commits, and once
+ * for each event however often it is told. A shipped order is told by one call, `{kind: 'order_shipped', event:
+ * 'shipped', trackingCode}`.
+ */
+export async function textBuyer(tx: Transaction, order: queries.OrderRow, text: BuyerText): Promise<void> {
+  await queueText(
+    tx,
+    {
+      key: `order:${order.id}:${text.event}`,
+      kind: text.kind,
+      variables: {
+        order: toPersianDigits(order.id),
+        amount: formatToman(text.amount ?? order.total),
+        link: trackingUrl(text.origin, order.key),
+        carrier: order.shippingMethodName,
+        ...(text.reason === undefined ? {} : { reason: text.reason }),
+        ...(text.trackingCode === undefined ? {} : { tracking_code: text.trackingCode }),
+      },
+    },
+    order.buyerMobileNumber,
+    text.now,
+  );
 }
 
 /** Refuses an order that cannot be paid now: paid already, or failed, cancelled or otherwise closed. */
@@ -242,14 +298,15 @@ export async function choosePaymentMethod(db: Database, orderId: number, method:
 /**
  * Once the approved payments cover the total, the order is paid and a new order moves on to processing: a gateway's
  * verified payment and a card transfer the store approves alike. A closed order (cancelled, failed, refunded) is left
- * as it is: money recorded for it is the store's to refund. Answers whether the order became paid. The caller holds
- * the order's row lock.
+ * as it is: money recorded for it is the store's to refund. Answers whether the order became paid, and then texts its
+ * buyer, once however it was paid. The caller holds the order's row lock.
  */
-export async function settlePaidOrder(tx: Transaction, order: queries.OrderRow, now: Date): Promise<boolean> {
+export async function settlePaidOrder(tx: Transaction, order: queries.OrderRow, now: Date, origin: string): Promise<boolean> {
   if (order.isPaid || isClosedOrder(order.status)) return false;
   if ((await queries.approvedAmount(tx, order.id)) < order.total) return false;
   const status = order.status === 'new' ? 'processing' : order.status;
   await queries.updateOrder(tx, order.id, { isPaid: true, status, reservedUntil: null, updatedAt: now });
+  await textBuyer(tx, order, { kind: 'order_paid', event: 'paid', origin, now });
   return true;
 }
 
@@ -281,6 +338,7 @@ export async function recordGatewayPayment(
   orderId: number,
   payment: { attemptId: number; amount: number; referenceId: string; cardPan: string | null },
   now: Date,
+  origin: string,
 ): Promise<GatewayPaymentOutcome> {
   const order = await queries.lockOrder(tx, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
@@ -298,7 +356,7 @@ export async function recordGatewayPayment(
     updatedAt: now,
   });
   if (order.status !== 'new') return 'recorded-late';
-  await settlePaidOrder(tx, order, now);
+  await settlePaidOrder(tx, order, now, origin);
   return 'paid';
 }
 

@@ -1,5 +1,6 @@
 import { routes } from '@shop/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../../lib/public-origin.ts';
 import { serve } from '../../lib/serve.ts';
 import { settleCallback } from './payments-service.ts';
 
@@ -7,6 +8,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = { db: app.db, clock: app.clock, gateway: app.paymentGateway, log: app.log };
 
   serve(app, routes.payments.callback, async (request, reply) =>
-    reply.header('cache-control', 'no-store').redirect(await settleCallback(context, request.query), 303),
+    reply.header('cache-control', 'no-store').redirect(await settleCallback(context, request.query, requestOrigin(request)), 303),
   );
 };

@@ -98,7 +98,7 @@ async function claimOrWait(context: PaymentsContext, attemptId: number): Promise
  * callback again, or many at once, verifies and records once: one callback claims the attempt, the others wait for it
  * and answer as it ends; the payment's unique attempt id holds even against a claim taken over.
  */
-export async function settleCallback(context: PaymentsContext, params: CallbackParams): Promise<string> {
+export async function settleCallback(context: PaymentsContext, params: CallbackParams, origin: string): Promise<string> {
   const { db, clock, gateway, log } = context;
   const authority = gateway.authorityOf(params);
   const attempt = authority ? await queries.findAttemptByAuthority(db, gateway.name, authority) : undefined;
@@ -133,6 +133,7 @@ export async function settleCallback(context: PaymentsContext, params: CallbackP
       attempt.orderId,
       { attemptId: attempt.id, amount: attempt.amount, referenceId: result.referenceId, cardPan: result.cardPan },
       now,
+      origin,
     );
     await queries.updateAttempt(tx, attempt.id, { status: 'paid', updatedAt: now });
     return recorded;
