@@ -1,15 +1,9 @@
 import { formatToman, toPersianDigits } from '@shop/contract/persian';
-import {
-  QueuedTextListSchema,
-  TEXT_KINDS,
-  TextTemplateListSchema,
-  textKinds,
-  textMessageWith,
-} from '@shop/contract/texts';
+import { QueuedTextListSchema, TEXT_KINDS, TextTemplateListSchema, textKinds, textMessageWith } from '@shop/contract/texts';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers, quickStaff } from '../../test/accounts.ts';
-import { caller, callBack, checkoutBody, pressAtSandbox, testAddresses, testMethods } from '../../test/shop.ts';
+import { callBack, caller, checkoutBody, pressAtSandbox, testAddresses, testMethods } from '../../test/shop.ts';
 import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { defaultText, sendQueuedTexts } from '../../test/texts.ts';
@@ -86,13 +80,13 @@ describe('the texts’ templates', () => {
   });
 
   it('refuses a placeholder the kind does not fill, and an empty text, in Persian, keeping the text it had', async () => {
-    expect(await admin('PATCH', '/templates/status_completed', { body: 'سفارش {order} با کد {tracking_code} {x}' })).toMatchObject({
+    expect(
+      await admin('PATCH', '/templates/status_completed', { body: 'سفارش {order} با کد {tracking_code} {x}' }),
+    ).toMatchObject({
       status: 400,
       body: { body: [textMessageWith.unknownPlaceholders(['tracking_code', 'x'])] },
     });
-    expect(textMessageWith.unknownPlaceholders(['x'])).toBe(
-      'این پیامک {x} را نمی‌شناسد؛ فقط از متغیرهای فهرست‌شده استفاده کنید.',
-    );
+    expect(textMessageWith.unknownPlaceholders(['x'])).toBe('این پیامک {x} را نمی‌شناسد؛ فقط از متغیرهای فهرست‌شده استفاده کنید.');
     expect(await admin('PATCH', '/templates/status_completed', { body: '   ' })).toMatchObject({
       status: 400,
       body: { body: ['لطفا متن پیامک را وارد کنید.'] },

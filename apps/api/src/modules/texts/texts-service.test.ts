@@ -37,7 +37,12 @@ let events = 0;
 /** A text of an order event of its own to `mobileNumber`, queued in a transaction of its own. */
 async function queue(mobileNumber: string, text: string, key = `test:${++events}`) {
   await inTransaction(db, (tx) =>
-    queueText(tx, { key, kind: 'status_processing', variables: { order: text, link: 'http://shop.test/t' } }, mobileNumber, time.clock()),
+    queueText(
+      tx,
+      { key, kind: 'status_processing', variables: { order: text, link: 'http://shop.test/t' } },
+      mobileNumber,
+      time.clock(),
+    ),
   );
   return key;
 }
