@@ -17,7 +17,7 @@ import { formData, manualClock, quickCustomers, quickStaff } from '../../test/ac
 import { caller, checkoutBody, stockOf, testAddresses, testMethods } from '../../test/shop.ts';
 import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { defaultText, sendQueuedTexts } from '../../test/texts.ts';
+import { defaultText, textsSentTo } from '../../test/texts.ts';
 import { sweepUnpaidOrders } from './orders-service.ts';
 import { orderItems, orders } from './orders-tables.ts';
 
@@ -90,15 +90,7 @@ const idsOf = async (query: string) => (await listOf(query)).results.map((order)
 
 const move = (id: number, status: string) => admin('POST', `/orders/${id}/status`, { status });
 
-/** The texts the outbox kept for a number, oldest first, once the queue has sent what it holds. */
-async function textsTo(mobileNumber: string): Promise<string[]> {
-  await sendQueuedTexts(db, time.clock);
-  const answer = await call('GET', `/api/dev/sms-outbox?mobile_number=${mobileNumber}&limit=100`);
-  return (answer.body.results as { message: string; code: string }[])
-    .filter((message) => !message.code)
-    .map((message) => message.message)
-    .reverse();
-}
+const textsTo = (mobileNumber: string) => textsSentTo(app, db, time.clock, mobileNumber);
 
 /** The order's journal, oldest first (the journal answers newest first). */
 async function auditOf(id: number) {

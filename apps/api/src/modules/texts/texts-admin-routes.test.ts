@@ -6,7 +6,7 @@ import { manualClock, quickCustomers, quickStaff } from '../../test/accounts.ts'
 import { callBack, caller, checkoutBody, pressAtSandbox, testAddresses, testMethods } from '../../test/shop.ts';
 import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { defaultText, sendQueuedTexts } from '../../test/texts.ts';
+import { defaultText, textsSentTo } from '../../test/texts.ts';
 import { orders } from '../orders/orders-tables.ts';
 
 const time = manualClock(Date.parse('2026-10-27T07:00:00Z'));
@@ -42,15 +42,7 @@ async function checkOut(payment: 'cash' | 'online') {
   return { buyer, order, nextStep: placed.body.next_step as string | undefined };
 }
 
-/** The texts the outbox kept for a number, oldest first, once the queue has sent what it holds. */
-async function textsTo(mobileNumber: string): Promise<string[]> {
-  await sendQueuedTexts(db, time.clock);
-  const answer = await call('GET', `/api/dev/sms-outbox?mobile_number=${mobileNumber}&limit=100`);
-  return (answer.body.results as { message: string; code: string }[])
-    .filter((message) => !message.code)
-    .map((message) => message.message)
-    .reverse();
-}
+const textsTo = (mobileNumber: string) => textsSentTo(app, db, time.clock, mobileNumber);
 
 const link = (key: string) => `http://localhost/order_tracking?key=${key}`;
 
