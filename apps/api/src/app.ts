@@ -50,6 +50,7 @@ import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { starterScriptSource } from './modules/storefront/storefront-service.ts';
 import { storiesAdminRoutes } from './modules/stories/stories-admin-routes.ts';
 import { storiesRoutes } from './modules/stories/stories-routes.ts';
+import { textsAdminRoutes } from './modules/texts/texts-admin-routes.ts';
 import { usersAdminRoutes } from './modules/users/users-admin-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { isStaffMember } from './modules/users/users-service.ts';
@@ -188,6 +189,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
     await admin.register(articlesAdminRoutes);
     await admin.register(methodsAdminRoutes);
     await admin.register(settingsAdminRoutes);
+    await admin.register(textsAdminRoutes);
   });
   const webDistDir = builtStorefront(config.WEB_DIST_DIR);
   const sendPage = webDistDir ? await loadStorefrontPages(app, webDistDir) : undefined;

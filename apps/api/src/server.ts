@@ -4,11 +4,14 @@ import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseUnavailable } from './db/connection-errors.ts';
 import { seedDemoShopIfEmpty } from './db/seed/demo-shop.ts';
+import { configuredOrigin } from './lib/public-origin.ts';
 import { sweepSigninCodes } from './modules/auth/auth-service.ts';
 import { sweepIdempotencyKeys } from './modules/idempotency/idempotency-service.ts';
 import { sweepUnpaidOnlineOrders } from './modules/payments/payments-service.ts';
 import { sweepRateLimitWindows } from './modules/rate-limits/rate-limits-service.ts';
 import { pruneSearchIndexChanges } from './modules/search/search-service.ts';
+import { createSmsProvider } from './modules/sms/sms-service.ts';
+import { sendDueTexts } from './modules/texts/texts-service.ts';
 
 const config = loadConfig();
 mkdirSync(config.mediaDir, { recursive: true });
@@ -50,7 +53,13 @@ if (config.SEED_DEMO) {
 // (docs/decisions/0033), expired idempotency keys, day-old sign-in codes and the rate limits' ended windows are deleted
 // on the same beat, rather than before each write that could meet them.
 const SWEEP_INTERVAL_MS = 60_000;
-const payments = { db: database.db, clock: app.clock, gateway: app.paymentGateway, log: app.log };
+const payments = {
+  db: database.db,
+  clock: app.clock,
+  gateway: app.paymentGateway,
+  log: app.log,
+  publicOrigin: configuredOrigin(config),
+};
 const sweeper = setInterval(() => {
   sweepUnpaidOnlineOrders(payments).then(
     ({ reconciled, failed }) => {
@@ -71,6 +80,30 @@ const sweeper = setInterval(() => {
 }, SWEEP_INTERVAL_MS);
 sweeper.unref();
 app.addHook('onClose', async () => clearInterval(sweeper));
+
+// The queued order texts go out from every process (TEXTS_WORKER), each text taken by one process only; a round
+// starts only once the last has ended, so that a slow provider does not pile rounds up.
+const TEXTS_INTERVAL_MS = 5_000;
+if (config.TEXTS_WORKER) {
+  const worker = { db: database.db, sms: createSmsProvider(config, database.db), clock: app.clock, log: app.log };
+  let sending: Promise<void> | undefined;
+  const texter = setInterval(() => {
+    sending ??= sendDueTexts(worker).then(
+      () => {
+        sending = undefined;
+      },
+      (error: unknown) => {
+        sending = undefined;
+        app.log.error({ err: error }, 'sending the queued texts failed');
+      },
+    );
+  }, TEXTS_INTERVAL_MS);
+  texter.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(texter);
+    await sending;
+  });
+}
 
 let closing = false;
 // A signal that comes twice (Ctrl-C reaches a worker from the terminal and again from its primary) closes once.

@@ -95,14 +95,20 @@ test('a card transfer is approved in the back office, the order gets a note and 
   await expect(staff.getByRole('button', { name: 'عودت سفارش' })).toBeVisible();
   await office.close();
 
-  // The customer was told by text message, with the order's number and its tracking page...
-  const outbox = (await (
-    await request.get(`/api/dev/sms-outbox?mobile_number=${CUSTOMER}`)
-  ).json()) as Paginated<SmsOutboxMessage>;
-  const texts = outbox.results.filter((message) => !message.code).map((message) => message.message);
-  expect(texts).toHaveLength(2);
+  // The customer was told by text message, with the order's number and its tracking page, once the queue sent them...
+  const textsOfOrder = async () => {
+    const outbox = (await (
+      await request.get(`/api/dev/sms-outbox?mobile_number=${CUSTOMER}`)
+    ).json()) as Paginated<SmsOutboxMessage>;
+    return outbox.results
+      .filter((message) => !message.code && message.message.includes(`/order_tracking?key=${order.key}`))
+      .map((message) => message.message);
+  };
+  await expect.poll(async () => (await textsOfOrder()).length, { timeout: 20_000 }).toBe(3);
+  const texts = await textsOfOrder();
   expect(texts[0]).toContain(`سفارش شماره ${toPersianDigits(order.id)} شما تکمیل شد.`);
   expect(texts[1]).toContain(`برای سفارش شماره ${toPersianDigits(order.id)} شما تأیید شد.`);
+  expect(texts[2]).toContain(`سفارش شماره ${toPersianDigits(order.id)} شما به مبلغ`);
   expect(texts[0]).toContain(`/order_tracking?key=${order.key}`);
 
   // ...and sees the status and the note on the order's page.

@@ -353,39 +353,6 @@ export const refundMethodLabel: Record<PaymentKind, string> = {
   cash_on_delivery: 'نقدی',
 };
 
-/** The customer's text for their order moving to a status: the order's number, then the tracking link. */
-const statusSentence: Record<OrderStatus, (order: string) => string> = {
-  new: (order) => `سفارش شماره ${order} شما ثبت شد و در انتظار بررسی است.`,
-  created: (order) => `سفارش شماره ${order} برای شما ساخته شد.`,
-  processing: (order) => `سفارش شماره ${order} شما در حال پردازش است.`,
-  completed: (order) => `سفارش شماره ${order} شما تکمیل شد. از خرید شما سپاسگزاریم.`,
-  cancelled: (order) => `سفارش شماره ${order} شما لغو شد.`,
-  failed: (order) => `سفارش شماره ${order} شما ناموفق بود.`,
-  refunded: (order) => `مبلغ سفارش شماره ${order} شما عودت داده شد.`,
-};
-
-const smsText = (store: string, sentence: string, link: string) =>
-  [store, sentence, `پیگیری سفارش: ${link}`].filter(Boolean).join('\n');
-
-/** The text messages a customer gets when staff act on their order, each with the order's tracking page. */
-export const orderSmsText = {
-  status: (store: string, orderId: number, status: OrderStatus, link: string) =>
-    smsText(store, statusSentence[status](toPersianDigits(orderId)), link),
-  paymentApproved: (store: string, orderId: number, amount: number, link: string) =>
-    smsText(store, `پرداخت ${formatToman(amount)} برای سفارش شماره ${toPersianDigits(orderId)} شما تأیید شد.`, link),
-  paymentRefused: (store: string, orderId: number, reason: string, link: string) =>
-    smsText(store, `واریز شما برای سفارش شماره ${toPersianDigits(orderId)} تأیید نشد: ${reason}`, link),
-  shipped: (store: string, orderId: number, carrier: string, trackingCode: string, link: string) =>
-    smsText(store, `سفارش شماره ${toPersianDigits(orderId)} شما با ${carrier} ارسال شد. کد رهگیری: ${trackingCode}`, link),
-  refund: (store: string, orderId: number, amount: number, link: string) =>
-    smsText(store, `مبلغ ${formatToman(amount)} از سفارش شماره ${toPersianDigits(orderId)} به شما عودت داده شد.`, link),
-  paymentReceived: (store: string, orderId: number, amount: number, link: string) =>
-    smsText(store, `مبلغ ${formatToman(amount)} برای سفارش شماره ${toPersianDigits(orderId)} شما دریافت شد.`, link),
-  /** The customer came back from the bank without paying: the order waits, and the link pays it again. */
-  paymentNotMade: (store: string, orderId: number, link: string) =>
-    [store, `پرداخت سفارش شماره ${toPersianDigits(orderId)} انجام نشد. برای پرداخت مجدد: ${link}`].filter(Boolean).join('\n'),
-};
-
 /** A payment as staff see it: the customer's view, the receipt picture, and whether it still waits for a decision. */
 export const AdminPaymentSchema = PaymentSchema.extend({
   /** The card transfer's receipt picture, as the customer sent it. */

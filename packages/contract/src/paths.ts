@@ -42,6 +42,8 @@ export const paths = {
   catalogue: (key: string) => `/catalogs?key=${encodeURIComponent(key)}`,
   /** A new customer's registration form, pre-filled from the link the store sent them. */
   signupLink: (code: string) => `/signup_links?code=${encodeURIComponent(code)}`,
+  /** An order in the back office, as the text to staff about a new order links it. */
+  backOfficeOrder: (id: number) => `/admin/orders/${id}/show`,
 } as const;
 
 /** The router's patterns for pages that take a parameter in their path. */

@@ -20,6 +20,7 @@ import { sharedCataloguesRoutes } from './shared-catalogues-routes.ts';
 import { signupLinksRoutes } from './signup-links-routes.ts';
 import { smsRoutes } from './sms-routes.ts';
 import { storiesRoutes } from './stories-routes.ts';
+import { textsRoutes } from './texts-routes.ts';
 import { usersRoutes } from './users-routes.ts';
 
 /**
@@ -52,4 +53,5 @@ export const routes = {
   sms: smsRoutes,
   customers: customersRoutes,
   audit: auditRoutes,
+  texts: textsRoutes,
 };

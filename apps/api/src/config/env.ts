@@ -163,6 +163,14 @@ const EnvSchema = z.object({
     .regex(/^\d{4,20}$/, "a line number from Kavenegar's panel, digits only")
     .optional(),
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+  /**
+   * Whether this process sends the queued order texts (docs/decisions/0046-texts-queued-in-the-database.md). Texts
+   * are queued either way; with every process at `false`, they wait in the queue until one sends again.
+   */
+  TEXTS_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** How long a sign-in code is valid, and the least wait before another is sent to the same number. */
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(120),
   OTP_HOURLY_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).default(5),

@@ -21,4 +21,5 @@ export * from '../modules/shared-catalogues/shared-catalogues-tables.ts';
 export * from '../modules/signup-links/signup-links-tables.ts';
 export * from '../modules/sms/sms-tables.ts';
 export * from '../modules/stories/stories-tables.ts';
+export * from '../modules/texts/texts-tables.ts';
 export * from '../modules/users/users-tables.ts';

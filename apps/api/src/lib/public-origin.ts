@@ -46,6 +46,14 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * The shop's origin for links in what the server sends on its own, with no request to take it from (a payment the
+ * reconciler settled): PUBLIC_URL's, else this machine's own address, which a shop whose texts carry links sets.
+ */
+export function configuredOrigin(config: { PUBLIC_URL?: string | undefined; PORT: number }): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+}
+
+/**
  * The path and query asked for, also of a request whose target names an origin of its own (`GET http://other/…`,
  * which HTTP allows): links are built from it on the shop's origin, never on the one the target names.
  */

@@ -40,4 +40,12 @@ export const failure = (reason: FailureReason, message: string) => ({
 export const sweeper =
   (app: FastifyInstance, db: Database = app.db) =>
   async (): Promise<number> =>
-    (await sweepUnpaidOnlineOrders({ db, clock: app.clock, gateway: app.paymentGateway, log: app.log })).failed;
+    (
+      await sweepUnpaidOnlineOrders({
+        db,
+        clock: app.clock,
+        gateway: app.paymentGateway,
+        log: app.log,
+        publicOrigin: 'http://localhost',
+      })
+    ).failed;

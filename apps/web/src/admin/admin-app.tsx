@@ -20,6 +20,8 @@ import { settingsResource } from '../features/settings/admin/settings.tsx';
 import { cataloguesResource } from '../features/shared-catalogues/admin/catalogues-resource.ts';
 import { signupLinksResource } from '../features/signup-links/admin/signup-links-resource.ts';
 import { storyGroupsResource, storyItemsResource } from '../features/stories/admin/stories.tsx';
+import { queuedTextsResource } from '../features/texts/admin/queued-texts.tsx';
+import { textTemplatesResource } from '../features/texts/admin/text-templates.tsx';
 import { createDataProvider } from '../lib/admin-data.ts';
 import { type ApiClient, ApiClientContext } from '../lib/api-client.ts';
 import { PageSettingContext } from '../lib/page-setting.ts';
@@ -46,6 +48,8 @@ const resources = [
   closuresResource,
   paymentMethodsResource,
   settingsResource,
+  textTemplatesResource,
+  queuedTextsResource,
   auditResource,
 ];
 

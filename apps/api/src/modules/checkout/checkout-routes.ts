@@ -4,7 +4,7 @@ import { routes } from '@shop/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyClaim, sendWriteAnswer } from '../../lib/idempotency.ts';
 import { multipartForm } from '../../lib/multipart-form.ts';
-import { requestOrigin } from '../../lib/public-origin.ts';
+import { configuredOrigin, requestOrigin } from '../../lib/public-origin.ts';
 import { serve } from '../../lib/serve.ts';
 import { requireSignedIn, signedInUser } from '../../plugins/auth.ts';
 import { writeOnce } from '../idempotency/idempotency-service.ts';
@@ -27,6 +27,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     gateway: app.paymentGateway,
     log: app.log,
+    publicOrigin: configuredOrigin(app.config),
     unpaidOrderMinutes: app.config.UNPAID_ORDER_MINUTES,
     media: app.media,
     pictures: app.pictures,
@@ -41,7 +42,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = signedInUser(request).id;
       const placed = await writeOnce(app, userId, idempotencyClaim(request), async (tx) => ({
         status: 200,
-        body: await checkout.placeCartOrder(tx, context, userId, request.body, paymentForm.pictureOf(request)),
+        body: await checkout.placeCartOrder(
+          tx,
+          context,
+          userId,
+          request.body,
+          paymentForm.pictureOf(request),
+          requestOrigin(request),
+        ),
       }));
       // The bank's page is opened once the order is committed; a repeat is sent to the page opened for the first.
       const body = await checkout.checkoutAnswer(context, placed.body, requestOrigin(request));

@@ -205,6 +205,7 @@ export async function placeCartOrder(
   userId: number,
   input: CheckoutInput,
   receipt: Buffer | undefined,
+  origin: string,
 ): Promise<PlacedCheckout> {
   const now = context.clock();
   const checked = await checkCheckout(db, context.pictures, userId, input, receipt, now);
@@ -230,6 +231,7 @@ export async function placeCartOrder(
         lines,
         reservedUntil: paymentMethod.kind === 'gateway' ? new Date(now.getTime() + context.unpaidOrderMinutes * 60_000) : null,
         now,
+        origin,
       });
       // Refused here, before the commit: once committed, the cart would be emptied into an order no bank can be asked for.
       refuseUnpayableOnline(paymentMethod.kind, order.outstanding);

@@ -1,12 +1,14 @@
 import { CartSchema } from '@shop/contract/cart';
 import { addDays, checkoutMessages, formatDelivery, tehranDate } from '@shop/contract/checkout';
 import { ClosureListSchema, methodMessages } from '@shop/contract/methods';
-import { AdminOrderSchema, OrderSchema, orderAdminMessages, orderSmsText } from '@shop/contract/orders';
+import { AdminOrderSchema, OrderSchema, orderAdminMessages } from '@shop/contract/orders';
+import { toPersianDigits } from '@shop/contract/persian';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers, quickStaff } from '../../test/accounts.ts';
 import { compact, describeWithPoppler, pdfText } from '../../test/poppler.ts';
 import { caller, type Headers, testAddresses, testMethods, testProducts } from '../../test/shop.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { defaultText, textsSentTo } from '../../test/texts.ts';
 
 // 10:30 on Tuesday 5 Aban 1405 in Tehran: Friday is 9 Aban's eve (30 October), Saturday 31 October is 9 Aban.
 const time = manualClock(Date.parse('2026-10-27T07:00:00Z'));
@@ -187,9 +189,7 @@ describe('the shipped step', () => {
     return { buyer, order: await tracking(answer.body.order_key) };
   }
   const texts = async (mobileNumber: string) =>
-    ((await call('GET', `/api/dev/sms-outbox?mobile_number=${mobileNumber}&limit=100`)).body.results as { message: string }[])
-      .map((message) => message.message)
-      .filter((message) => message.includes('کد رهگیری'));
+    (await textsSentTo(app, db, time.clock, mobileNumber)).filter((message) => message.includes('کد رهگیری'));
 
   it('records the carrier and code once, however often it is sent, texts the buyer once, and keeps the status', async () => {
     const { buyer, order } = await placed();
@@ -206,7 +206,13 @@ describe('the shipped step', () => {
       tracking_code: '123456789012345678901234',
     });
     expect(await texts(buyer.mobileNumber)).toEqual([
-      orderSmsText.shipped(STORE, order.id, 'پست پیشتاز', '123456789012345678901234', order.web_client_url),
+      defaultText('order_shipped', {
+        store: STORE,
+        order: toPersianDigits(order.id),
+        carrier: 'پست پیشتاز',
+        tracking_code: '123456789012345678901234',
+        link: order.web_client_url,
+      }),
     ]);
     expect((await tracking(order.key)).shipment).toMatchObject({ tracking_code: '123456789012345678901234' });
     expect((await call('GET', `/api/users/me/orders/${order.id}`, buyer.auth)).body.shipment).toMatchObject({

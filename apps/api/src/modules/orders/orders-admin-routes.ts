@@ -5,7 +5,6 @@ import { paginate } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
 import { serve } from '../../lib/serve.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { createSmsProvider } from '../sms/sms-service.ts';
 import * as orders from './orders-admin-service.ts';
 
 const { admin } = routes.orders;
@@ -19,13 +18,7 @@ const staffAction = (request: FastifyRequest): orders.StaffAction => ({
 /** The orders module's back-office routes, staff only: orders, their payments and notes, the dashboard. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pictures } = app;
-  const context: orders.OrdersAdminContext = {
-    db,
-    pictures,
-    clock: app.clock,
-    sms: createSmsProvider(app.config, db),
-    log: app.log,
-  };
+  const context: orders.OrdersAdminContext = { db, pictures, clock: app.clock };
 
   serve(app, admin.list, async (request) => paginate(request, await orders.listAdminOrders(db, request.query), request.query));
 

@@ -15,13 +15,13 @@ import {
   type OrderStatusChange,
   orderAdminMessages,
   orderAdminMessageWith,
-  orderSmsText,
   type ReceivedPayment,
   type Refund,
   refundMethodLabel,
   STOCK_RETURNING_STATUSES,
 } from '@shop/contract/orders';
 import { normalizeForSearch } from '@shop/contract/persian';
+import { STATUS_TEXT_KINDS } from '@shop/contract/texts';
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -29,8 +29,6 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { findLowStock } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import { findPaymentMethodById } from '../methods/methods-service.ts';
-import { getSeller } from '../settings/settings-service.ts';
-import type { SmsProvider } from '../sms/sms-service.ts';
 import { findBuyer, findStaffNames } from '../users/users-service.ts';
 import * as queries from './orders-queries.ts';
 import {
@@ -41,22 +39,15 @@ import {
   orderRenderers,
   readOrder,
   settleMoney,
+  textBuyer,
   toNote,
-  trackingUrl,
 } from './orders-service.ts';
 
-type Log = (details: object, message: string) => void;
-
-/**
- * What the back office's writes need: the database, where its pictures are served, the time, and the shop's text
- * messages to customers.
- */
+/** What the back office's writes need: the database, where its pictures are served, and the time. */
 export interface OrdersAdminContext {
   db: Database;
   pictures: PictureUrls;
   clock: Clock;
-  sms: SmsProvider;
-  log: { error: Log };
 }
 
 /** Who acts, and the shop's public origin for the links a message carries. */
@@ -193,25 +184,6 @@ export async function renderAdminOrderDocuments(
   return orderRenderers[document](inputs);
 }
 
-/**
- * Texts the buyer once the change has committed. A provider that fails is logged: the change stands, and the customer
- * still sees it on the order's page.
- */
-async function textBuyer(
-  context: OrdersAdminContext,
-  action: StaffAction,
-  order: queries.OrderRow,
-  text: (store: string, link: string) => string,
-) {
-  try {
-    const seller = await getSeller(context.db);
-    const link = trackingUrl(action.origin, order.key);
-    await context.sms.sendMessage({ mobileNumber: order.buyerMobileNumber, text: text(seller.name, link) });
-  } catch (error) {
-    context.log.error({ err: error, orderId: order.id }, 'an order text message could not be sent');
-  }
-}
-
 async function lockOrderOrFail(tx: Transaction, id: number): Promise<queries.OrderRow> {
   const order = await queries.lockOrder(tx, id);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
@@ -248,7 +220,7 @@ async function insertRefund(
  * back, once (giveStockBack); an order that holds money says what becomes of it (`money`): sent back in full now, as
  * a refund row, or kept by the store to settle later (cancelling only: «refunded» means the money went back). An
  * order already in that status is left as it is, so that a repeat of the same click changes nothing and texts nobody;
- * any other move off the graph is a Persian 400. The buyer is texted after commit.
+ * any other move off the graph is a Persian 400. The buyer's texts are queued with the move.
  */
 export async function changeOrderStatus(
   context: OrdersAdminContext,
@@ -259,9 +231,9 @@ export async function changeOrderStatus(
   const { db, pictures } = context;
   const { status } = change;
   const now = context.clock();
-  const moved = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const order = await lockOrderOrFail(tx, id);
-    if (order.status === status) return undefined;
+    if (order.status === status) return;
     if (!canMoveOrder(order.status, status)) {
       throw new InvalidError({ status: [orderAdminMessageWith.statusMoveRefused(order.status, status)] });
     }
@@ -273,18 +245,19 @@ export async function changeOrderStatus(
       throw new InvalidError({ money: [orderAdminMessages.refundedNeedsRefund] });
     }
     const refunded = closing && held > 0 && change.money === 'refund' ? held : 0;
-    if (refunded > 0) {
-      await insertRefund(
-        tx,
-        order,
-        { ...change, method: change.refund_method, amount: refunded, notes: '' },
-        action.staffId,
-        now,
-      );
-    }
+    const refund =
+      refunded > 0
+        ? await insertRefund(
+            tx,
+            order,
+            { ...change, method: change.refund_method, amount: refunded, notes: '' },
+            action.staffId,
+            now,
+          )
+        : undefined;
     await queries.updateOrder(tx, id, { status, reservedUntil: null, updatedAt: now });
     if (closing) await giveStockBack(tx, [id]);
-    await settleMoney(tx, { ...order, status }, now);
+    await settleMoney(tx, { ...order, status }, now, action.origin);
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -294,20 +267,18 @@ export async function changeOrderStatus(
       before: { status: order.status },
       after: { status, ...(closing && held > 0 ? { amount_paid: held, money: change.money, refunded } : {}) },
     });
-    return { order, refunded };
-  });
-  if (moved) {
-    await textBuyer(context, action, moved.order, (store, link) => orderSmsText.status(store, id, status, link));
-    if (moved.refunded > 0) {
-      await textBuyer(context, action, moved.order, (store, link) => orderSmsText.refund(store, id, moved.refunded, link));
+    const kind = STATUS_TEXT_KINDS[status as keyof typeof STATUS_TEXT_KINDS];
+    if (kind) await textBuyer(tx, order, { kind, event: `status:${status}`, origin: action.origin, now });
+    if (refund) {
+      await textBuyer(tx, order, { kind: 'refund', event: `refund:${refund.id}`, amount: refunded, origin: action.origin, now });
     }
-  }
+  });
   return getAdminOrder(db, pictures, id, action.origin);
 }
 
 /**
  * Staff handed the parcel to the carrier (the order's shipping method): the tracking code is kept with the time, under
- * the order's row lock, and the buyer is texted it after commit. The same code again changes nothing and texts nobody;
+ * the order's row lock, and the buyer's text with it is queued. The same code again changes nothing and texts nobody;
  * another code corrects the first and is texted. A closed order (cancelled, failed, refunded) is not shipped. The
  * order's status stays as it is: shipped is a step the order records, not a status of its own.
  */
@@ -319,9 +290,9 @@ export async function shipOrder(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const shipped = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const order = await lockOrderOrFail(tx, id);
-    if (order.trackingCode === trackingCode) return undefined;
+    if (order.trackingCode === trackingCode) return;
     if (isClosedOrder(order.status)) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.notShippable] });
     const shippedAt = order.shippedAt ?? now;
     await queries.updateOrder(tx, id, { shippedAt, trackingCode, updatedAt: now });
@@ -334,13 +305,10 @@ export async function shipOrder(
       before: { shipped_at: order.shippedAt?.toISOString() ?? null, tracking_code: order.trackingCode },
       after: { shipped_at: shippedAt.toISOString(), tracking_code: trackingCode },
     });
-    return order;
+    // A corrected code is a new event of its own, texted once too.
+    const text = { kind: 'order_shipped', event: `shipped:${trackingCode}`, trackingCode } as const;
+    await textBuyer(tx, order, { ...text, origin: action.origin, now });
   });
-  if (shipped) {
-    await textBuyer(context, action, shipped, (store, link) =>
-      orderSmsText.shipped(store, id, shipped.shippingMethodName, trackingCode, link),
-    );
-  }
   return getAdminOrder(db, pictures, id, action.origin);
 }
 
@@ -415,8 +383,9 @@ const paymentSnapshot = (order: queries.OrderRow, payment: queries.OrderPaymentR
 
 /**
  * The store found the card transfer in its account: the payment counts from now, and once the order's money covers
- * its total it is paid and a new one moves to processing (settleMoney, as for a gateway's payment). Approving it
- * again changes nothing; a refused transfer is not approved.
+ * its total it is paid and a new one moves to processing (settleMoney, as for a gateway's payment, which texts the
+ * buyer); a transfer that pays only a part is texted as approved. Approving it again changes nothing; a refused
+ * transfer is not approved.
  */
 export async function approvePayment(
   context: OrdersAdminContext,
@@ -426,9 +395,9 @@ export async function approvePayment(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const approved = await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
-    if (payment.approved) return undefined;
+    if (payment.approved) return;
     if (payment.refusalReason !== null) {
       throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.paymentAlreadyRefused] });
     }
@@ -438,7 +407,10 @@ export async function approvePayment(
       recordedBy: action.staffId,
       updatedAt: now,
     });
-    await settleMoney(tx, order, now);
+    if (!(await settleMoney(tx, order, now, action.origin)).paid) {
+      const text = { kind: 'transfer_approved', event: `payment:${paymentId}:approved`, amount: payment.amount } as const;
+      await textBuyer(tx, order, { ...text, origin: action.origin, now });
+    }
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -448,13 +420,7 @@ export async function approvePayment(
       before: paymentSnapshot(order, payment),
       after: paymentSnapshot(await findOrderOrFail(tx, orderId), updated),
     });
-    return { order, amount: payment.amount };
   });
-  if (approved) {
-    await textBuyer(context, action, approved.order, (store, link) =>
-      orderSmsText.paymentApproved(store, orderId, approved.amount, link),
-    );
-  }
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
@@ -471,9 +437,9 @@ export async function refusePayment(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const refused = await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
-    if (payment.refusalReason !== null) return undefined;
+    if (payment.refusalReason !== null) return;
     if (payment.approved) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.paymentAlreadyApproved] });
     const updated = await queries.updatePayment(tx, paymentId, {
       refusalReason: reason,
@@ -489,11 +455,9 @@ export async function refusePayment(
       before: paymentSnapshot(order, payment),
       after: paymentSnapshot(order, updated),
     });
-    return order;
+    const text = { kind: 'transfer_refused', event: `payment:${paymentId}:refused`, reason } as const;
+    await textBuyer(tx, order, { ...text, origin: action.origin, now });
   });
-  if (refused) {
-    await textBuyer(context, action, refused, (store, link) => orderSmsText.paymentRefused(store, orderId, reason, link));
-  }
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
@@ -512,16 +476,16 @@ export async function recordRefund(
 ): Promise<AdminOrder> {
   const { db, pictures } = context;
   const now = context.clock();
-  const recorded = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await lockOrderOrFail(tx, orderId);
     if (refund.transaction_id && (await queries.findPaymentByTransaction(tx, orderId, refund.transaction_id, true))) {
-      return undefined;
+      return;
     }
     const refundable = (await moneyOfOrder(tx, locked)).amount_paid;
     if (refundable <= 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.nothingToRefund] });
     if (refund.amount > refundable) throw new InvalidError({ amount: [orderAdminMessageWith.refundTooLarge(refundable)] });
     const payment = await insertRefund(tx, locked, refund, action.staffId, now);
-    const settled = await settleMoney(tx, locked, now);
+    const settled = await settleMoney(tx, locked, now, action.origin);
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -540,11 +504,14 @@ export async function recordRefund(
         },
       },
     });
-    return locked;
+    await textBuyer(tx, locked, {
+      kind: 'refund',
+      event: `refund:${payment.id}`,
+      amount: refund.amount,
+      origin: action.origin,
+      now,
+    });
   });
-  if (recorded) {
-    await textBuyer(context, action, recorded, (store, link) => orderSmsText.refund(store, orderId, refund.amount, link));
-  }
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
@@ -565,11 +532,11 @@ export async function recordReceivedPayment(
   const method = await findPaymentMethodById(db, received.payment_method);
   if (!method) throw new InvalidError({ payment_method: [orderAdminMessages.paymentMethodNotFound] });
   if (method.kind === 'gateway') throw new InvalidError({ payment_method: [orderAdminMessages.gatewayNotRecorded] });
-  const recorded = await inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const locked = await lockOrderOrFail(tx, orderId);
     if (isClosedOrder(locked.status)) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.closedOrderPayment] });
     if (received.transaction_id && (await queries.findPaymentByTransaction(tx, orderId, received.transaction_id))) {
-      return undefined;
+      return;
     }
     const outstanding = (await moneyOfOrder(tx, locked)).amount_outstanding;
     if (outstanding <= 0) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.nothingOutstanding] });
@@ -591,7 +558,7 @@ export async function recordReceivedPayment(
       createdAt: now,
       updatedAt: now,
     });
-    const settled = await settleMoney(tx, locked, now);
+    const settled = await settleMoney(tx, locked, now, action.origin);
     await recordAudit(tx, {
       staffId: action.staffId,
       at: now,
@@ -604,13 +571,12 @@ export async function recordReceivedPayment(
         payment: { id: payment.id, amount: payment.amount, method: method.name, transaction_id: payment.transactionId },
       },
     });
-    return locked;
+    // Paid in full, the order's paid text says it (settleMoney); a part received is texted on its own.
+    if (!settled.paid) {
+      const text = { kind: 'payment_received', event: `received:${payment.id}`, amount: payment.amount } as const;
+      await textBuyer(tx, locked, { ...text, origin: action.origin, now });
+    }
   });
-  if (recorded) {
-    await textBuyer(context, action, recorded, (store, link) =>
-      orderSmsText.paymentReceived(store, orderId, received.amount, link),
-    );
-  }
   return getAdminOrder(db, pictures, orderId, action.origin);
 }
 

@@ -23,7 +23,8 @@ import {
   type Payment,
 } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
-import { formatJalaliNumeric, normalizeForSearch, parseWholeNumber } from '@shop/contract/persian';
+import { formatJalaliNumeric, formatToman, normalizeForSearch, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
+import type { TextKind } from '@shop/contract/texts';
 import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { InvalidError, NotFoundError } from '../../lib/errors.ts';
@@ -31,6 +32,7 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { linePrice, type Purchasable, returnStock } from '../inventory/inventory-service.ts';
 import type { PictureUrls } from '../media/media-service.ts';
 import { getSeller } from '../settings/settings-service.ts';
+import { queueStaffText, queueText } from '../texts/texts-service.ts';
 import { findBuyer } from '../users/users-service.ts';
 import { renderInvoices } from './documents/invoice-pdf.ts';
 import { renderShippingLabels } from './documents/shipping-label-pdf.ts';
@@ -61,6 +63,8 @@ export interface OrderDraft {
   /** An order paid online holds its stock until then; an order that waits for the store holds it without end. */
   reservedUntil: Date | null;
   now: Date;
+  /** The shop's origin, for the links the order's texts carry. */
+  origin: string;
 }
 
 /** What the checkout and the payments need of an order. */
@@ -157,7 +161,61 @@ export async function placeOrder(tx: Transaction, draft: OrderDraft): Promise<Or
     },
     items,
   );
+  await textBuyer(tx, order, { kind: 'order_placed', event: 'placed', origin: draft.origin, now: draft.now });
+  await queueStaffText(
+    tx,
+    {
+      key: `order:${order.id}:placed:staff`,
+      kind: 'staff_new_order',
+      variables: {
+        order: toPersianDigits(order.id),
+        amount: formatToman(total),
+        customer: `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.mobileNumber,
+        link: new URL(paths.backOfficeOrder(order.id), draft.origin).toString(),
+      },
+    },
+    draft.now,
+  );
   return { id: order.id, key: order.key, outstanding: total, mobileNumber: order.buyerMobileNumber };
+}
+
+/** An event of an order its buyer is texted about; `event` names it within the order (`paid`, `refund:7`). */
+export interface BuyerText {
+  kind: Exclude<TextKind, 'staff_new_order'>;
+  event: string;
+  origin: string;
+  now: Date;
+  /** The money the text names; the order's total when not given. */
+  amount?: number;
+  reason?: string;
+  trackingCode?: string;
+  /** The page the text leads to; the order's tracking page when not given. */
+  link?: string;
+}
+
+/**
+ * Queues the buyer's text about their order in the caller's transaction (queueText): sent once it commits, and once
+ * for each event however often it is told. A shipped order is told by one call, `{kind: 'order_shipped', event:
+ * 'shipped', trackingCode}`.
+ */
+export async function textBuyer(tx: Transaction, order: queries.OrderRow, text: BuyerText): Promise<void> {
+  await queueText(
+    tx,
+    {
+      key: `order:${order.id}:${text.event}`,
+      kind: text.kind,
+      variables: {
+        order: toPersianDigits(order.id),
+        amount: formatToman(text.amount ?? order.total),
+        link: text.link ?? trackingUrl(text.origin, order.key),
+        carrier: order.shippingMethodName,
+        ...(text.reason === undefined ? {} : { reason: text.reason }),
+        ...(text.trackingCode === undefined ? {} : { tracking_code: text.trackingCode }),
+      },
+    },
+    order.buyerMobileNumber,
+    text.now,
+  );
 }
 
 /** Refuses an order that cannot be paid now: paid already, or failed, cancelled or otherwise closed. */
@@ -297,6 +355,16 @@ export async function moneySettledBetween(db: Database, from: Date, before: Date
   }));
 }
 
+/**
+ * Queues the buyer's text that a trip to the bank ended unpaid, with `link`, the page that pays again: once for each
+ * attempt, however many callbacks say so.
+ */
+export async function textPayAgain(tx: Transaction, orderId: number, attemptId: number, link: string, now: Date) {
+  const order = await queries.findOrder(tx, orderId);
+  if (!order) return;
+  await textBuyer(tx, order, { kind: 'payment_not_made', event: `unpaid:${attemptId}`, origin: link, link, now });
+}
+
 /** What a change of an order's money did to it. */
 export interface MoneySettled {
   /** The order became paid in full, and being open, moved on (a new order to processing). */
@@ -309,9 +377,10 @@ export interface MoneySettled {
  * Brings the order in line with its money after a payment or refund was written: `is_paid` is moneyOf's, whatever the
  * status (a payment arriving for a failed order makes it paid, for the store to refund or revive). An open order paid
  * in full stops holding its reservation and a new one moves to processing; an order all of whose money went back moves
- * to refunded where the status graph allows, giving its stock back once. The caller holds the order's row lock.
+ * to refunded where the status graph allows, giving its stock back once. The buyer's paid text is queued with it. The
+ * caller holds the order's row lock.
  */
-export async function settleMoney(tx: Transaction, order: queries.OrderRow, now: Date): Promise<MoneySettled> {
+export async function settleMoney(tx: Transaction, order: queries.OrderRow, now: Date, origin: string): Promise<MoneySettled> {
   const money = await moneyOfOrder(tx, order);
   const paid = money.is_paid && !order.isPaid && !isClosedOrder(order.status);
   const refunded = money.payment_status === 'refunded' && canMoveOrder(order.status, 'refunded');
@@ -322,6 +391,8 @@ export async function settleMoney(tx: Transaction, order: queries.OrderRow, now:
   if (refunded) changes.status = 'refunded';
   if (Object.keys(changes).length > 0) await queries.updateOrder(tx, order.id, { ...changes, updatedAt: now });
   if (refunded) await giveStockBack(tx, [order.id]);
+  // However it was paid, the buyer is texted once.
+  if (paid) await textBuyer(tx, order, { kind: 'order_paid', event: 'paid', origin, now });
   return { paid, refunded };
 }
 
@@ -354,6 +425,7 @@ export async function recordGatewayPayment(
   orderId: number,
   payment: { attemptId: number; amount: number; referenceId: string; cardPan: string | null },
   now: Date,
+  origin: string,
 ): Promise<GatewayPaymentOutcome> {
   const order = await queries.lockOrder(tx, orderId);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
@@ -383,7 +455,7 @@ export async function recordGatewayPayment(
       after: { amount: payment.amount, transaction_id: payment.referenceId },
     });
   }
-  await settleMoney(tx, order, now);
+  await settleMoney(tx, order, now, origin);
   return order.status === 'new' ? 'paid' : 'recorded-late';
 }
 

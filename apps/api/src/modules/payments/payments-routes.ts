@@ -1,8 +1,7 @@
 import { routes } from '@shop/contract/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestOrigin } from '../../lib/public-origin.ts';
+import { configuredOrigin, requestOrigin } from '../../lib/public-origin.ts';
 import { serve } from '../../lib/serve.ts';
-import { createSmsProvider } from '../sms/sms-service.ts';
 import { paymentStateOf, settleCallback } from './payments-service.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
     gateway: app.paymentGateway,
     log: app.log,
-    sms: createSmsProvider(app.config, app.db),
+    publicOrigin: configuredOrigin(app.config),
   };
 
   serve(app, routes.payments.callback, async (request, reply) =>

@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkoutMessageWith } from '@shop/contract/checkout';
-import { orderSmsText } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
 import type { OrderPaymentState } from '@shop/contract/payments';
-import type { Database, Transaction } from '../../db/client.ts';
+import { type Database, inTransaction, type Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
   findOrderPayment,
@@ -12,9 +11,8 @@ import {
   orderKeyOf,
   recordGatewayPayment,
   sweepUnpaidOrders,
+  textPayAgain,
 } from '../orders/orders-service.ts';
-import { getSeller } from '../settings/settings-service.ts';
-import type { SmsProvider } from '../sms/sms-service.ts';
 import { startPayment } from './gateways/gateways-service.ts';
 import type { CallbackParams, PaymentGateway } from './gateways/payment-gateway.ts';
 import * as queries from './payments-queries.ts';
@@ -32,11 +30,8 @@ export interface PaymentsContext {
   clock: Clock;
   gateway: PaymentGateway;
   log: { warn: Log; error: Log };
-}
-
-/** A callback's context: the customer who came back unpaid is texted the way to pay again. */
-export interface CallbackContext extends PaymentsContext {
-  sms: SmsProvider;
+  /** The shop's address in the links of texts the server sends on its own, with no request to take it from. */
+  publicOrigin: string;
 }
 
 const MINUTE_MS = 60_000;
@@ -110,6 +105,7 @@ async function verifyClaimed(
   context: PaymentsContext,
   attempt: queries.AttemptRow,
   callbackParams: CallbackParams | undefined,
+  origin: string,
 ): Promise<Settlement> {
   const { db, clock, gateway, log } = context;
   const fail = async (failure: string): Promise<Settlement> => {
@@ -143,6 +139,7 @@ async function verifyClaimed(
       attempt.orderId,
       { attemptId: attempt.id, amount: attempt.amount, referenceId: result.referenceId, cardPan: result.cardPan },
       now,
+      origin,
     );
     await queries.updateAttempt(tx, attempt.id, { status: 'paid', updatedAt: now });
     return recorded;
@@ -177,20 +174,6 @@ async function claimOrWait(context: PaymentsContext, attemptId: number): Promise
   return 'open';
 }
 
-/** Texts the buyer the way back to pay an order they left unpaid at the bank. A provider that fails is logged. */
-async function textPayAgain(context: CallbackContext, orderId: number, key: string, origin: string) {
-  try {
-    const [seller, order] = await Promise.all([getSeller(context.db), findOrderPayment(context.db, key)]);
-    const link = new URL(paths.checkoutFailed(key), origin).toString();
-    await context.sms.sendMessage({
-      mobileNumber: order.mobileNumber,
-      text: orderSmsText.paymentNotMade(seller.name, orderId, link),
-    });
-  } catch (error) {
-    context.log.error({ err: error, orderId }, 'the text to pay again could not be sent');
-  }
-}
-
 /**
  * The bank sent the customer back. Verifies the attempt the callback names and answers the page to redirect to: the
  * order's success page; the failed page with the order's key, to pay again or give the order up (the order stays
@@ -198,7 +181,7 @@ async function textPayAgain(context: CallbackContext, orderId: number, key: stri
  * at once, verifies and records once: one callback claims the attempt, the others wait for it and answer as it ends;
  * the payment's unique attempt id holds even against a claim taken over.
  */
-export async function settleCallback(context: CallbackContext, params: CallbackParams, origin: string): Promise<string> {
+export async function settleCallback(context: PaymentsContext, params: CallbackParams, origin: string): Promise<string> {
   const { db, gateway } = context;
   const authority = gateway.authorityOf(params);
   const attempt = authority ? await queries.findAttemptByAuthority(db, gateway.name, authority) : undefined;
@@ -206,9 +189,12 @@ export async function settleCallback(context: CallbackContext, params: CallbackP
   if (!attempt || !key) return paths.checkoutFailed();
   const claimed = await claimOrWait(context, attempt.id);
   if (typeof claimed === 'string') return landing(key, claimed);
-  const settlement = await verifyClaimed(context, claimed, params);
+  const settlement = await verifyClaimed(context, claimed, params, origin);
   // Texted once per trip to the bank: the first callback that finds it unpaid.
-  if (settlement === 'unpaid' && claimed.failure === null) await textPayAgain(context, attempt.orderId, key, origin);
+  if (settlement === 'unpaid') {
+    const link = new URL(paths.checkoutFailed(key), origin).toString();
+    await inTransaction(db, (tx) => textPayAgain(tx, attempt.orderId, attempt.id, link, context.clock()));
+  }
   return landing(key, settlement);
 }
 
@@ -231,7 +217,7 @@ export async function reconcileAttempts(context: PaymentsContext): Promise<numbe
   for (const attempt of due) {
     const claimed = await queries.claimAttempt(db, attempt.id, clock(), new Date(clock().getTime() - STALE_CLAIM_MS));
     if (!claimed) continue;
-    const settlement = await verifyClaimed(context, claimed, undefined);
+    const settlement = await verifyClaimed(context, claimed, undefined, context.publicOrigin);
     if (settlement === 'paid' || settlement === 'failed') settled++;
   }
   return settled;

@@ -19,11 +19,14 @@ const entityLabel: Record<string, string> = {
   shipping_method: 'روش ارسال',
   payment_method: 'روش پرداخت',
   settings: 'تنظیمات',
+  text_template: 'متن پیامک',
+  text_settings: 'شماره‌های پیامک کارکنان',
 };
 
 const actionLabel: Record<string, string> = {
   create: 'ایجاد',
   update: 'ویرایش',
+  reset: 'بازگشت به پیش‌فرض',
   delete: 'حذف',
   import: 'ورود از فایل',
   status: 'تغییر وضعیت',
