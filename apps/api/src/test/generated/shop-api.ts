@@ -222,6 +222,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shop/closures/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's closure days from today on, which checkout offers no delivery on and estimates skip */
+        get: operations["methodsClosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop/payment_methods/public": {
         parameters: {
             query?: never;
@@ -1007,7 +1024,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves the order to a status the graph allows (cancelled and refunded give the stock back once); texts the buyer */
+        /** Moves the order to a status the graph allows (cancelled and refunded give the stock back once; an order holding money says whether it is sent back); texts the buyer */
         post: operations["ordersAdminChangeStatus"];
         delete?: never;
         options?: never;
@@ -1093,8 +1110,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records money paid back (whole Toman, at most what was paid); all of it moves the order to refunded where allowed */
+        /** Records money paid back (a negative payment, at most what was paid; the same reference once); all of it moves the order to refunded where allowed */
         post: operations["ordersAdminRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records money the store received itself (cash on delivery, a transfer seen in its account): at most what is owed, the same reference once; paid in full, the order is paid */
+        post: operations["ordersAdminRecordPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1135,6 +1169,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/shipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the parcel was handed to the carrier (the shipping method) with its tracking code, once; a repeat changes nothing, another code corrects it. Texts the buyer */
+        post: operations["ordersAdminShip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The A4 invoices of the orders `ids` (at most 100), one after another in one PDF */
+        get: operations["ordersAdminInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/shipping_labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The A6 shipping labels of the orders `ids` (at most 100), a page each in one PDF */
+        get: operations["ordersAdminShippingLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1142,8 +1227,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today in Tehran (orders placed; revenue = totals of today's paid orders not cancelled or refunded), orders waiting for the store, low limited stocks */
+        /** Today in Tehran (orders placed; revenue = money received today less money sent back), orders waiting for the store, low limited stocks */
         get: operations["ordersAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money received and sent back in a range of Tehran days, by day or Jalali month and by way of paying */
+        get: operations["salesAdminFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures as an Excel (.xlsx) sheet, right to left, amounts as numbers */
+        get: operations["salesAdminExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1643,6 +1762,43 @@ export interface paths {
         patch: operations["methodsAdminShippingMethodsUpdate"];
         trace?: never;
     };
+    "/api/admin/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's closure days; `upcoming` keeps those from today on */
+        get: operations["methodsAdminClosuresList"];
+        put?: never;
+        /** Close the store on a day (Gregorian YYYY-MM-DD), with an optional reason; each day once */
+        post: operations["methodsAdminClosuresCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closure day */
+        get: operations["methodsAdminClosuresRead"];
+        put?: never;
+        post?: never;
+        /** Open the store again on that day */
+        delete: operations["methodsAdminClosuresDelete"];
+        options?: never;
+        head?: never;
+        /** Change a closure day or its reason; orders already placed keep what they were promised */
+        patch: operations["methodsAdminClosuresUpdate"];
+        trace?: never;
+    };
     "/api/admin/payment-methods": {
         parameters: {
             query?: never;
@@ -1698,6 +1854,76 @@ export interface paths {
         patch: operations["settingsAdminUpdate"];
         trace?: never;
     };
+    "/api/admin/texts/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every kind of text message after a sale, with its text now, its default and the placeholders it may use */
+        get: operations["textsAdminTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/texts/templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Back to the kind's default text */
+        delete: operations["textsAdminResetTemplate"];
+        options?: never;
+        head?: never;
+        /** A kind's text from now on; a placeholder the kind does not fill is refused. Texts already queued keep theirs */
+        patch: operations["textsAdminUpdateTemplate"];
+        trace?: never;
+    };
+    "/api/admin/texts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff numbers each new order is texted to */
+        get: operations["textsAdminSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the staff numbers each new order is texted to; none texts no one */
+        patch: operations["textsAdminUpdateSettings"];
+        trace?: never;
+    };
+    "/api/admin/texts/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queued text messages, newest first: waiting, sent, or given up on, with their attempts and last error */
+        get: operations["textsAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1708,9 +1934,9 @@ export interface components {
             payment_method: number;
             notes?: string;
             /** @description Digits in any script; cleaned before it is checked. */
-            delivery_date: string;
+            delivery_date?: string;
             /** @description Digits in any script; cleaned before it is checked. */
-            delivery_time: string;
+            delivery_time?: string;
             /** @description Digits in any script; cleaned before it is checked. */
             tracking_number?: string;
             /** @description Digits in any script; cleaned before it is checked. */
@@ -1745,6 +1971,11 @@ export interface components {
                 /** @description Digits in any script; cleaned before it is checked. */
                 end: string;
             }[];
+            /** @enum {string} */
+            delivery_promise?: "slot" | "day" | "estimate";
+            estimate_min_days?: number | null;
+            estimate_max_days?: number | null;
+            free_shipping_threshold?: number | null;
         };
         ShippingMethodUpdateInput: {
             name?: string;
@@ -1760,6 +1991,11 @@ export interface components {
                 /** @description Digits in any script; cleaned before it is checked. */
                 end: string;
             }[];
+            /** @enum {string} */
+            delivery_promise?: "slot" | "day" | "estimate";
+            estimate_min_days?: number | null;
+            estimate_max_days?: number | null;
+            free_shipping_threshold?: number | null;
         };
         PaymentMethodCreateInput: {
             name: string;
@@ -1778,6 +2014,34 @@ export interface components {
             image?: null;
             /** @enum {string} */
             kind?: "gateway" | "card_to_card" | "cash_on_delivery";
+        };
+        ClosureCreateInput: {
+            /** @description Digits in any script; cleaned before it is checked. */
+            date: string;
+            reason?: string;
+        };
+        ClosureUpdateInput: {
+            /** @description Digits in any script; cleaned before it is checked. */
+            date?: string;
+            reason?: string;
+        };
+        ProfileUpdateInput: {
+            first_name?: string;
+            last_name?: string;
+            /** @enum {string} */
+            gender?: "male" | "female";
+            email?: string | null;
+            birth_date?: string | null;
+            national_code?: string | null;
+            postal_code?: string | null;
+            address?: string | null;
+            country?: number | null;
+            state?: number | null;
+            city?: number | null;
+        };
+        ShipmentCreateInput: {
+            /** @description Digits in any script; cleaned before it is checked. */
+            tracking_code: string;
         };
         ProductUpdateInput: {
             name?: string;
@@ -1938,20 +2202,6 @@ export interface components {
             sort_order?: number;
             image?: null;
         };
-        ProfileUpdateInput: {
-            first_name?: string;
-            last_name?: string;
-            /** @enum {string} */
-            gender?: "male" | "female";
-            email?: string | null;
-            birth_date?: string | null;
-            national_code?: string | null;
-            postal_code?: string | null;
-            address?: string | null;
-            country?: number | null;
-            state?: number | null;
-            city?: number | null;
-        };
         OtpSigninRequestInput: {
             /** @description Digits in any script; cleaned before it is checked. */
             mobile_number: string;
@@ -2089,6 +2339,12 @@ export interface components {
             sort_order?: number;
             image?: null;
         };
+        DeliveryEstimate: {
+            min_days: number;
+            max_days: number;
+            from: string;
+            to: string;
+        };
         DeliveryWindow: {
             start: string;
             end: string;
@@ -2127,6 +2383,11 @@ export interface components {
             cost: number;
             provinces: number[];
             delivery_windows: components["schemas"]["DeliveryWindow"][];
+            /** @enum {string} */
+            delivery_promise: "slot" | "day" | "estimate";
+            estimate_min_days: number | null;
+            estimate_max_days: number | null;
+            free_shipping_threshold: number | null;
         };
         PaymentMethod: {
             id: number;
@@ -2145,6 +2406,11 @@ export interface components {
             provinces: number[];
             provinces_data: components["schemas"]["LocationRef"][];
             delivery_windows: components["schemas"]["DeliveryWindow"][];
+            /** @enum {string} */
+            delivery_promise: "slot" | "day" | "estimate";
+            estimate_min_days: number | null;
+            estimate_max_days: number | null;
+            free_shipping_threshold: number | null;
             active: boolean;
             sort_order: number;
             orders_count: number;
@@ -2171,6 +2437,45 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["PaymentMethodAdmin"][];
+        };
+        Closure: {
+            id: number;
+            date: string;
+            reason: string;
+        };
+        ClosureAdminList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["Closure"][];
+        };
+        Profile: {
+            id: number;
+            username: string;
+            mobile_number: string;
+            first_name: string;
+            last_name: string;
+            full_name: string;
+            email: string;
+            /** @description Gregorian YYYY-MM-DD */
+            birth_date: string | null;
+            gender: ("male" | "female") | null;
+            avatar: components["schemas"]["Image"] | null;
+            is_profile_completed: boolean;
+            national_code: string;
+            postal_code: string;
+            address: string;
+            country: number | null;
+            state: number | null;
+            city: number | null;
+            country_data: components["schemas"]["LocationRef"] | null;
+            state_data: components["schemas"]["LocationRef"] | null;
+            city_data: components["schemas"]["LocationRef"] | null;
+        };
+        StaffMember: {
+            id: number;
+            mobile_number: string;
+            full_name: string;
         };
         OrderItem: {
             id: number;
@@ -2200,6 +2505,7 @@ export interface components {
             approved: boolean;
             is_refund: boolean;
             refusal_reason: string | null;
+            settled_at: string | null;
             created_at: string;
             updated_at: string;
         };
@@ -2215,6 +2521,11 @@ export interface components {
             tel: string;
             economic_code: string;
             national_id: string;
+        };
+        Shipment: {
+            shipped_at: string;
+            carrier: string;
+            tracking_code: string;
         };
         Order: {
             id: number;
@@ -2237,8 +2548,11 @@ export interface components {
             shipping_cost: number;
             total: number;
             amount_paid: number;
+            amount_refunded: number;
             amount_outstanding: number;
             is_paid: boolean;
+            /** @enum {string} */
+            payment_status: "unpaid" | "partly_paid" | "paid" | "partly_refunded" | "refunded";
             shipping_method_data: {
                 name: string;
             };
@@ -2247,8 +2561,12 @@ export interface components {
                 /** @enum {string} */
                 kind: "gateway" | "card_to_card" | "cash_on_delivery";
             } | null;
-            delivery_date: string;
-            delivery_window: components["schemas"]["DeliveryWindow"];
+            /** @enum {string} */
+            delivery_promise: "slot" | "day" | "estimate";
+            delivery_date: string | null;
+            delivery_window: components["schemas"]["DeliveryWindow"] | null;
+            delivery_estimate: components["schemas"]["DeliveryEstimate"] | null;
+            shipment: components["schemas"]["Shipment"] | null;
             payments: components["schemas"]["Payment"][];
             notes: string;
             order_notes: components["schemas"]["OrderNote"][];
@@ -2288,10 +2606,12 @@ export interface components {
             approved: boolean;
             is_refund: boolean;
             refusal_reason: string | null;
+            settled_at: string | null;
             created_at: string;
             updated_at: string;
             receipt: components["schemas"]["Image"] | null;
             reviewable: boolean;
+            recorded_by: components["schemas"]["StaffMember"] | null;
         };
         AdminOrder: {
             id: number;
@@ -2314,8 +2634,11 @@ export interface components {
             shipping_cost: number;
             total: number;
             amount_paid: number;
+            amount_refunded: number;
             amount_outstanding: number;
             is_paid: boolean;
+            /** @enum {string} */
+            payment_status: "unpaid" | "partly_paid" | "paid" | "partly_refunded" | "refunded";
             shipping_method_data: {
                 name: string;
             };
@@ -2324,8 +2647,12 @@ export interface components {
                 /** @enum {string} */
                 kind: "gateway" | "card_to_card" | "cash_on_delivery";
             } | null;
-            delivery_date: string;
-            delivery_window: components["schemas"]["DeliveryWindow"];
+            /** @enum {string} */
+            delivery_promise: "slot" | "day" | "estimate";
+            delivery_date: string | null;
+            delivery_window: components["schemas"]["DeliveryWindow"] | null;
+            delivery_estimate: components["schemas"]["DeliveryEstimate"] | null;
+            shipment: components["schemas"]["Shipment"] | null;
             payments: components["schemas"]["AdminPayment"][];
             notes: string;
             order_notes: components["schemas"]["OrderNote"][];
@@ -2342,6 +2669,7 @@ export interface components {
             };
             next_statuses: ("new" | "processing" | "completed" | "cancelled" | "failed" | "created" | "refunded")[];
             amount_refundable: number;
+            amount_receivable: number;
             awaiting: boolean;
             updated_at: string;
         };
@@ -2743,34 +3071,6 @@ export interface components {
             previous: string | null;
             results: components["schemas"]["ArticleAdmin"][];
         };
-        Profile: {
-            id: number;
-            username: string;
-            mobile_number: string;
-            first_name: string;
-            last_name: string;
-            full_name: string;
-            email: string;
-            /** @description Gregorian YYYY-MM-DD */
-            birth_date: string | null;
-            gender: ("male" | "female") | null;
-            avatar: components["schemas"]["Image"] | null;
-            is_profile_completed: boolean;
-            national_code: string;
-            postal_code: string;
-            address: string;
-            country: number | null;
-            state: number | null;
-            city: number | null;
-            country_data: components["schemas"]["LocationRef"] | null;
-            state_data: components["schemas"]["LocationRef"] | null;
-            city_data: components["schemas"]["LocationRef"] | null;
-        };
-        StaffMember: {
-            id: number;
-            mobile_number: string;
-            full_name: string;
-        };
         AuditEntry: {
             id: number;
             staff: components["schemas"]["StaffMember"] | null;
@@ -2828,6 +3128,7 @@ export interface components {
             address: number | null;
             shipping_method: number | null;
             shipping_method_data: components["schemas"]["ShippingMethod"] | null;
+            free_shipping_remaining: number | null;
         };
         AdminCustomer: {
             id: number;
@@ -2894,6 +3195,32 @@ export interface components {
             reserved_until: string | null;
             amount_outstanding: number;
             payment_method: number | null;
+        };
+        SalesRow: {
+            received: number;
+            refunded: number;
+            net: number;
+            by_method: number[];
+            period: string;
+            label: string;
+        };
+        SalesFigures: {
+            from: string;
+            to: string;
+            /** @enum {string} */
+            by: "day" | "month";
+            methods: {
+                name: string;
+                /** @enum {string} */
+                kind: "gateway" | "card_to_card" | "cash_on_delivery";
+            }[];
+            rows: components["schemas"]["SalesRow"][];
+            total: {
+                received: number;
+                refunded: number;
+                net: number;
+                by_method: number[];
+            };
         };
         Schedule: {
             id: number;
@@ -3083,6 +3410,45 @@ export interface components {
             next: string | null;
             previous: string | null;
             results: components["schemas"]["StoryItemAdmin"][];
+        };
+        TextTemplate: {
+            /** @enum {string} */
+            kind: "order_placed" | "order_paid" | "transfer_approved" | "transfer_refused" | "payment_received" | "payment_not_made" | "refund" | "order_shipped" | "status_new" | "status_processing" | "status_completed" | "status_cancelled" | "status_refunded" | "staff_new_order";
+            label: string;
+            /** @enum {string} */
+            audience: "customer" | "staff";
+            body: string;
+            default_body: string;
+            customised: boolean;
+            placeholders: {
+                name: string;
+                label: string;
+            }[];
+            updated_at: string | null;
+        };
+        TextTemplateList: components["schemas"]["TextTemplate"][];
+        TextSettings: {
+            staff_mobile_numbers: string[];
+        };
+        QueuedText: {
+            id: number;
+            /** @enum {string} */
+            kind: "order_placed" | "order_paid" | "transfer_approved" | "transfer_refused" | "payment_received" | "payment_not_made" | "refund" | "order_shipped" | "status_new" | "status_processing" | "status_completed" | "status_cancelled" | "status_refunded" | "staff_new_order";
+            mobile_number: string;
+            message: string;
+            /** @enum {string} */
+            state: "pending" | "sent" | "failed";
+            attempts: number;
+            last_error: string | null;
+            created_at: string;
+            next_attempt_at: string;
+            sent_at: string | null;
+        };
+        QueuedTextList: {
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components["schemas"]["QueuedText"][];
         };
     };
     responses: never;
@@ -3672,6 +4038,52 @@ export interface operations {
                         next: string | null;
                         previous: string | null;
                         results: components["schemas"]["ShippingMethod"][];
+                    };
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    methodsClosures: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        next: string | null;
+                        previous: string | null;
+                        results: components["schemas"]["Closure"][];
                     };
                 };
             };
@@ -7434,6 +7846,14 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "new" | "processing" | "completed" | "cancelled" | "failed" | "created" | "refunded";
+                    /** @enum {string} */
+                    money?: "refund" | "keep";
+                    /**
+                     * @default card_to_card
+                     * @enum {string}
+                     */
+                    refund_method?: "gateway" | "card_to_card" | "cash_on_delivery";
+                    transaction_id?: string;
                 };
             };
         };
@@ -7970,6 +8390,106 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: number;
+                    /**
+                     * @default card_to_card
+                     * @enum {string}
+                     */
+                    method?: "gateway" | "card_to_card" | "cash_on_delivery";
+                    transaction_id?: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    ordersAdminRecordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    payment_method: number;
+                    transaction_id?: string;
                     notes?: string;
                 };
             };
@@ -8183,6 +8703,229 @@ export interface operations {
             };
         };
     };
+    ordersAdminShip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentCreateInput"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrder"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    ordersAdminInvoices: {
+        parameters: {
+            query?: {
+                ids?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    ordersAdminShippingLabels: {
+        parameters: {
+            query?: {
+                ids?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
     ordersAdminDashboard: {
         parameters: {
             query?: {
@@ -8201,6 +8944,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    salesAdminFigures: {
+        parameters: {
+            query: {
+                /** @description Digits in any script; cleaned before it is checked. */
+                from: string;
+                /** @description Digits in any script; cleaned before it is checked. */
+                to: string;
+                by?: "day" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesFigures"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    salesAdminExport: {
+        parameters: {
+            query: {
+                /** @description Digits in any script; cleaned before it is checked. */
+                from: string;
+                /** @description Digits in any script; cleaned before it is checked. */
+                to: string;
+                by?: "day" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
@@ -12797,6 +13664,385 @@ export interface operations {
             };
         };
     };
+    methodsAdminClosuresList: {
+        parameters: {
+            query?: {
+                upcoming?: boolean;
+                search?: string;
+                ordering?: "date" | "id" | "-date" | "-id";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureAdminList"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    methodsAdminClosuresCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created: the new record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Closure"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    methodsAdminClosuresRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Closure"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    methodsAdminClosuresDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    methodsAdminClosuresUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Closure"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
     methodsAdminPaymentMethodsList: {
         parameters: {
             query?: {
@@ -13295,6 +14541,436 @@ export interface operations {
             };
             /** @description A body of a type the route does not read */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    textsAdminTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextTemplateList"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    textsAdminResetTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "order_placed" | "order_paid" | "transfer_approved" | "transfer_refused" | "payment_received" | "payment_not_made" | "refund" | "order_shipped" | "status_new" | "status_processing" | "status_completed" | "status_cancelled" | "status_refunded" | "staff_new_order";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextTemplate"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    textsAdminUpdateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "order_placed" | "order_paid" | "transfer_approved" | "transfer_refused" | "payment_received" | "payment_not_made" | "refund" | "order_shipped" | "status_new" | "status_processing" | "status_completed" | "status_cancelled" | "status_refunded" | "staff_new_order";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextTemplate"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description No such record, or not this customer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    textsAdminSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextSettings"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    textsAdminUpdateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    staff_mobile_numbers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextSettings"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The body is larger than the route reads */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A body of a type the route does not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description The database, or a service the answer needs, is away: try again later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+        };
+    };
+    textsAdminMessages: {
+        parameters: {
+            query?: {
+                state?: "pending" | "sent" | "failed";
+                search?: string;
+                ordering?: "created_at" | "-created_at";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedTextList"];
+                };
+            };
+            /** @description A field, parameter or the request refused: `{field: [messages], non_field_errors: [messages]}` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description No token, or one that is not valid any more */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailError"];
+                };
+            };
+            /** @description A token whose holder may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
