@@ -386,7 +386,10 @@ export const AdminOrderSchema = OrderSchema.extend({
   amount_refundable: z.number().int(),
   /** What staff may still record as received (cash on delivery, a transfer seen in the account): the amount owed. */
   amount_receivable: z.number().int(),
-  /** Whether the order waits for the store: a card transfer to check, or a new order paid on delivery. */
+  /**
+   * Whether the order waits for the store: a card transfer to check, a new order paid on delivery, or a closed order
+   * that still holds money (to send back, or to take up again).
+   */
   awaiting: z.boolean(),
   updated_at: z.string(),
 }).meta({ id: 'AdminOrder' });

@@ -256,10 +256,11 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(processing.status).toBe(200);
     expect(AdminOrderSchema.parse(processing.body)).toMatchObject({
       status: 'processing',
-      next_statuses: ['completed', 'cancelled', 'refunded'],
+      // Nothing was paid: «refunded» is not offered, the order is cancelled instead.
+      next_statuses: ['completed', 'cancelled'],
       awaiting: false,
     });
-    expect((await move(order.id, 'completed')).body).toMatchObject({ status: 'completed', next_statuses: ['refunded'] });
+    expect((await move(order.id, 'completed')).body).toMatchObject({ status: 'completed', next_statuses: [] });
 
     expect(await textsTo(buyer.mobileNumber)).toEqual([
       textOf('order_placed', order, order.total),
@@ -732,8 +733,11 @@ describe('one money model: refunds and cancelling a paid order', () => {
     expect((await adminOrder(order.id)).status).toBe('processing');
 
     const kept = AdminOrderSchema.parse((await move(order.id, 'cancelled', { money: 'keep' })).body);
+    // Cancelled with the money kept, it waits for the store to send the money back.
+    expect(await idsOf('?awaiting=true&limit=100')).toContain(order.id);
     expect(kept).toMatchObject({
       status: 'cancelled',
+      awaiting: true,
       is_paid: true,
       payment_status: 'paid',
       amount_paid: order.total,
@@ -750,6 +754,7 @@ describe('one money model: refunds and cancelling a paid order', () => {
     });
     expect(AdminOrderSchema.parse(refund.body)).toMatchObject({
       status: 'cancelled',
+      awaiting: false,
       is_paid: false,
       payment_status: 'refunded',
       amount_paid: 0,

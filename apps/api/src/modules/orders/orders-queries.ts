@@ -76,9 +76,26 @@ const hasTransferToReview = (db: Db) =>
       .where(and(eq(orderPayments.orderId, orders.id), eq(orderPayments.approved, false), isNull(orderPayments.refusalReason))),
   );
 
-/** An order waiting for the store: a card transfer to check, or a new order paid on delivery. */
+/**
+ * A closed order that still holds money: cancelled with the money kept, or failed when the bank's money came late.
+ * The store sends it back or takes the order up again.
+ */
+const holdsMoneyClosed = () =>
+  and(
+    inArray(orders.status, ['cancelled', 'failed']),
+    sql`(select coalesce(sum(${orderPayments.amount}), 0) from ${orderPayments} where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.approved}) > 0`,
+  );
+
+/**
+ * An order waiting for the store: a card transfer to check, a new order paid on delivery, or a closed order that still
+ * holds money.
+ */
 const awaitingStore = (db: Db) =>
-  or(and(eq(orders.status, 'new'), eq(orders.paymentMethodKind, 'cash_on_delivery')), hasTransferToReview(db)) as SQL;
+  or(
+    and(eq(orders.status, 'new'), eq(orders.paymentMethodKind, 'cash_on_delivery')),
+    hasTransferToReview(db),
+    holdsMoneyClosed(),
+  ) as SQL;
 
 export interface AdminOrderFilters {
   /** The search as normalizeForSearch writes it: every word in the order's names and numbers, or in one line's name. */

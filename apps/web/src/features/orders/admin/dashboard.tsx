@@ -87,7 +87,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         <Figure
           title="منتظر فروشگاه"
           value={formatNumber(awaiting.count)}
-          note="واریزهای تأییدنشده و سفارش‌های تازهٔ پرداخت در محل"
+          note="واریزهای تأییدنشده، سفارش‌های تازهٔ پرداخت در محل و سفارش‌های بسته‌ای که پولشان باید عودت شود"
           link={
             <Link component={RouterLink} to={listWith('orders', { awaiting: 'true' })}>
               همهٔ سفارش‌های منتظر

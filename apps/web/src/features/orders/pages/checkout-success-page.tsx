@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type Order, orderStatusLabel, paymentState } from '@shop/contract/orders';
 import { paths } from '@shop/contract/paths';
-import { formatJalaliDate, formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
+import { formatNumber, formatToman, toPersianDigits } from '@shop/contract/persian';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
