@@ -77,6 +77,7 @@ describeWithPoppler('the invoice PDF', () => {
   it('leaves out what is unknown and says when the order is unpaid', async () => {
     const unpaid = sampleOrder({
       is_paid: false,
+      payment_status: 'unpaid',
       amount_paid: 0,
       amount_outstanding: order.total,
       payments: [],
