@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatJalaliDate, formatNumber, toPersianDigits } from '@shop/contract/persian';
+import { formatJalaliDate, formatNumber, joinParts, toPersianDigits } from '@shop/contract/persian';
 import { type QueuedText, textKinds, textStateLabel } from '@shop/contract/texts';
 import { textsRoutes } from '@shop/contract/texts-routes';
 import { Datagrid, FunctionField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
@@ -40,8 +40,7 @@ function MessageText({ text }: { text: QueuedText }) {
   );
 }
 
-const failureLine = (text: QueuedText) =>
-  text.last_error ? `${formatNumber(text.attempts)} تلاش · ${text.last_error}` : `${formatNumber(text.attempts)} تلاش`;
+const failureLine = (text: QueuedText) => joinParts(`${formatNumber(text.attempts)} تلاش`, text.last_error);
 
 /**
  * The queued texts, newest first: a text that did not go out shows its attempts and the provider's last answer. A
@@ -55,10 +54,10 @@ export function QueuedTextList() {
         <SimpleList<QueuedText>
           linkType={false}
           sx={{ '& .RaSimpleList-tertiary': { opacity: 1 } }}
-          primaryText={(text) => `${textKinds[text.kind].label} · ${toPersianDigits(text.mobile_number)}`}
+          primaryText={(text) => joinParts(textKinds[text.kind].label, toPersianDigits(text.mobile_number))}
           secondaryText={(text) => (
             <Box component="span" sx={{ display: 'grid', gap: 0.5 }}>
-              <span>{`${formatJalaliDate(text.created_at)} · ${failureLine(text)}`}</span>
+              <span>{joinParts(formatJalaliDate(text.created_at), failureLine(text))}</span>
               <MessageText text={text} />
             </Box>
           )}
