@@ -32,8 +32,11 @@ test('staff add a variable product with two variations and a picture, and a visi
   await expect(page.getByText(says.variableWithoutVariations)).toBeVisible();
   await page.getByRole('button', { name: 'ذخیره' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  // The edit form holds the saved product before it is changed.
+  await expect(page.getByLabel('نام کالا')).toHaveValue(name);
   // Published still without one, it is refused in Persian and stays unpublished.
   await published.check();
+  await expect(published).toBeChecked();
   const refused = page.waitForResponse((response) => response.request().method() === 'PATCH');
   await page.getByRole('button', { name: 'ذخیره' }).click();
   expect((await refused).status()).toBe(400);

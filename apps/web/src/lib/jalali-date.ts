@@ -92,17 +92,3 @@ export function formatTehranTime(value: string): string {
   });
   return toPersianDigits(tehranClock.format(new Date(value)));
 }
-
-let dayLabelFormat: Intl.DateTimeFormat | undefined;
-
-/** «جمعه ۱۳ آذر ۱۴۰۵» for a Gregorian YYYY-MM-DD: what a screen reader says of a calendar's day. */
-export function jalaliDayLabel(iso: string): string {
-  dayLabelFormat ??= new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  return dayLabelFormat.format(new Date(`${iso}T00:00:00Z`));
-}

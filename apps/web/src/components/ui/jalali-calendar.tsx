@@ -5,12 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { toPersianDigits } from '@shop/contract/persian';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import DateObject from 'react-date-object';
 import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
 import { Calendar } from 'react-multi-date-picker';
-import { isoToJalali, type JalaliDay, jalaliDayLabel, jalaliToIso, todayIso } from '../../lib/jalali-date.ts';
+import { isoToJalali, type JalaliDay, jalaliToIso, todayIso } from '../../lib/jalali-date.ts';
 
 const toDateObject = (iso: string | undefined) => {
   const day = iso ? isoToJalali(iso) : null;
@@ -68,25 +68,6 @@ function MonthYearHeader({ first, last, state, setState, Calendar: calendar }: M
       .find(Boolean);
     stop?.setAttribute('tabindex', '0');
   }, [calendar, current]);
-
-  // After every render, as the library draws the days anew for each month shown.
-  useEffect(() => {
-    const days = calendar?.querySelector('.rmdp-day-picker');
-    if (!days) return;
-    // The library names each day «Choose …» in English and finds the day an arrow key goes to by that name: it is
-    // kept, and the Persian name each day carries (mapDays) is what a screen reader reads, through aria-labelledby.
-    for (const day of days.querySelectorAll('.rmdp-day')) {
-      const label = day.querySelector('[data-day-label]');
-      if (label?.id) {
-        day.setAttribute('aria-labelledby', label.id);
-        day.removeAttribute('aria-hidden');
-      } else {
-        // A cell of the month before or after: empty, and nothing to read.
-        day.removeAttribute('aria-labelledby');
-        day.setAttribute('aria-hidden', 'true');
-      }
-    }
-  });
 
   if (!shown || !setState || year === undefined || month === undefined || current === undefined) return null;
 
@@ -165,7 +146,6 @@ export interface JalaliCalendarProps {
  * react-date-object) is why the date field loads this file only when the calendar is first opened.
  */
 export function JalaliCalendar({ daySize, value, onChange, minDate, maxDate, referenceDate, selectable }: JalaliCalendarProps) {
-  const labelPrefix = useId();
   return (
     <Box
       // The day grid sends every key but the arrows and Space to the library's header, hidden here: Tab leaves the
@@ -204,20 +184,7 @@ export function JalaliCalendar({ daySize, value, onChange, minDate, maxDate, ref
         minDate={toDateObject(minDate)}
         maxDate={toDateObject(maxDate)}
         weekDays={WEEK_DAYS}
-        mapDays={({ date }) => {
-          const iso = jalaliToIso(toJalaliDay(date));
-          return {
-            children: (
-              <>
-                {toPersianDigits(date.day)}
-                <span id={`${labelPrefix}-${iso}`} data-day-label="" style={{ display: 'none' }}>
-                  {jalaliDayLabel(iso)}
-                </span>
-              </>
-            ),
-            ...(selectable && !selectable.has(iso) ? { disabled: true } : {}),
-          };
-        }}
+        mapDays={selectable && (({ date }) => (selectable.has(jalaliToIso(toJalaliDay(date))) ? undefined : { disabled: true }))}
         plugins={[
           <MonthYearHeader
             key="header"
