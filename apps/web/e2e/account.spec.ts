@@ -58,7 +58,11 @@ test('a customer signs in with a code, completes the profile, keeps a favourite,
   await page.getByRole('option', { name: '۱۳۶۹' }).click();
   await calendar.getByRole('combobox', { name: 'ماه' }).click();
   await page.getByRole('option', { name: 'اردیبهشت' }).click();
-  await calendar.getByText('۱۱', { exact: true }).click();
+  // Each day is named in Persian for screen readers; the arrow keys still walk the days, leftward to the next.
+  await calendar.getByRole('button', { name: 'دوشنبه ۱۰ اردیبهشت ۱۳۶۹' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(calendar.getByRole('button', { name: 'سه‌شنبه ۱۱ اردیبهشت ۱۳۶۹' })).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(page.getByRole('textbox', { name: 'تاریخ تولد' })).toHaveValue('۱۱ اردیبهشت ۱۳۶۹');
   await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
   await expect(page.getByText('اطلاعات شما به‌روزرسانی شد')).toBeVisible();

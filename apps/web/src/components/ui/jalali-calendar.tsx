@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { toPersianDigits } from '@shop/contract/persian';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import DateObject from 'react-date-object';
 import persian from 'react-date-object/calendars/persian';
 import persian_fa from 'react-date-object/locales/persian_fa';
@@ -30,6 +30,21 @@ const toJalaliDay = (date: DateObject): JalaliDay => ({ year: date.year, month: 
 /** A month as one number, so that months compare across years. */
 const monthIndex = (year: number, month: number) => year * 12 + month - 1;
 
+const dayNameParts = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** «جمعه ۱۳ آذر ۱۴۰۵» for a Gregorian YYYY-MM-DD: what a screen reader says for a day; ICU alone puts the year first. */
+function dayName(iso: string): string {
+  const parts = dayNameParts.formatToParts(new Date(`${iso}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
 /** What react-multi-date-picker hands its plugins: its whole state, of which the header reads the shown month. */
 interface CalendarState {
   date: DateObject;
@@ -41,6 +56,8 @@ interface MonthYearHeaderProps {
   position: 'top';
   first?: JalaliDay;
   last?: JalaliDay;
+  /** The prefix of the ids of the days' Persian names. */
+  labelId: string;
   /** Given by the calendar to each of its plugins. */
   state?: CalendarState;
   setState?: (state: CalendarState) => void;
@@ -52,7 +69,7 @@ interface MonthYearHeaderProps {
  * like any other, and arrows for the months either side. It replaces the library's header, whose month and year
  * are bare text and whose year picker pages through twelve years at a time, unnamed for screen readers.
  */
-function MonthYearHeader({ first, last, state, setState, Calendar: calendar }: MonthYearHeaderProps) {
+function MonthYearHeader({ first, last, labelId, state, setState, Calendar: calendar }: MonthYearHeaderProps) {
   const shown = state?.date;
   const year = shown?.year;
   const month = shown?.month.number;
@@ -67,7 +84,17 @@ function MonthYearHeader({ first, last, state, setState, Calendar: calendar }: M
       .map((selector) => days.querySelector(selector))
       .find(Boolean);
     stop?.setAttribute('tabindex', '0');
-  }, [calendar, current]);
+    // The library names each day «Choose …» in English and finds the day the arrow keys reach by that name, so it
+    // stays; a Persian name given by reference is what screen readers read instead.
+    for (const mark of days.querySelectorAll<HTMLElement>('[data-day]')) {
+      const day = mark.parentElement;
+      if (!day) continue;
+      day.setAttribute('role', 'button');
+      day.setAttribute('aria-labelledby', `${labelId}-${mark.dataset.day}`);
+      if (day.classList.contains('rmdp-disabled')) day.setAttribute('aria-disabled', 'true');
+      else day.removeAttribute('aria-disabled');
+    }
+  }, [calendar, current, labelId]);
 
   if (!shown || !setState || year === undefined || month === undefined || current === undefined) return null;
 
@@ -78,6 +105,7 @@ function MonthYearHeader({ first, last, state, setState, Calendar: calendar }: M
   const lowest = first ? monthIndex(first.year, first.month) : Number.NEGATIVE_INFINITY;
   const highest = last ? monthIndex(last.year, last.month) : Number.POSITIVE_INFINITY;
   const outside = (y: number, m: number) => monthIndex(y, m) < lowest || monthIndex(y, m) > highest;
+  const shownDays = Array.from({ length: shown.month.length }, (_, index) => jalaliToIso({ year, month, day: index + 1 }));
 
   const show = (y: number, m: number) => {
     const index = Math.min(Math.max(monthIndex(y, m), lowest), highest);
@@ -123,6 +151,13 @@ function MonthYearHeader({ first, last, state, setState, Calendar: calendar }: M
       <IconButton aria-label="ماه بعد" size="small" disabled={current >= highest} onClick={() => show(year, month + 1)}>
         <ChevronLeftIcon />
       </IconButton>
+      <Box hidden>
+        {shownDays.map((iso) => (
+          <span key={iso} id={`${labelId}-${iso}`}>
+            {dayName(iso)}
+          </span>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -146,6 +181,7 @@ export interface JalaliCalendarProps {
  * react-date-object) is why the date field loads this file only when the calendar is first opened.
  */
 export function JalaliCalendar({ daySize, value, onChange, minDate, maxDate, referenceDate, selectable }: JalaliCalendarProps) {
+  const labelId = useId();
   return (
     <Box
       // The day grid sends every key but the arrows and Space to the library's header, hidden here: Tab leaves the
@@ -184,13 +220,18 @@ export function JalaliCalendar({ daySize, value, onChange, minDate, maxDate, ref
         minDate={toDateObject(minDate)}
         maxDate={toDateObject(maxDate)}
         weekDays={WEEK_DAYS}
-        mapDays={selectable && (({ date }) => (selectable.has(jalaliToIso(toJalaliDay(date))) ? undefined : { disabled: true }))}
+        mapDays={({ date }) => {
+          const iso = jalaliToIso(toJalaliDay(date));
+          // Its props go to the number inside the day's cell; the mark lets the header name the cell.
+          return { 'data-day': iso, disabled: selectable ? !selectable.has(iso) : undefined };
+        }}
         plugins={[
           <MonthYearHeader
             key="header"
             position="top"
             first={minDate ? (isoToJalali(minDate) ?? undefined) : undefined}
             last={maxDate ? (isoToJalali(maxDate) ?? undefined) : undefined}
+            labelId={labelId}
           />,
         ]}
         disableMonthPicker
