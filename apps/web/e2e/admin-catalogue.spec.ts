@@ -32,9 +32,16 @@ test('staff add a variable product with two variations and a picture, and a visi
   await expect(page.getByText(says.variableWithoutVariations)).toBeVisible();
   await page.getByRole('button', { name: 'ذخیره' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
-  // Saved unpublished, the edit form still says why (the API's own tests refuse publishing it in Persian).
+  // Saved unpublished, the edit form still says why.
   await expect(page.getByLabel('نام کالا')).toHaveValue(name);
   await expect(published).not.toBeChecked();
+  await expect(page.getByText(says.variableWithoutVariations).first()).toBeVisible();
+  // Published still without one, it is refused in Persian and stays unpublished.
+  await published.check();
+  const refused = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText('فرم خطا دارد؛ خانه‌های قرمز را درست کنید.')).toBeVisible();
   await expect(page.getByText(says.variableWithoutVariations).first()).toBeVisible();
 
   await page.getByRole('tab', { name: 'تنوع‌ها' }).click();
