@@ -120,6 +120,17 @@ export function checkoutBody(now: Date, fields: Record<string, string | number>)
   return { delivery_date: tomorrow, delivery_time: '10:00', notes: '', ...fields };
 }
 
+/** Checks the customer's cart out by post to the address at the clock's time, paying by the method; it must be placed. */
+export function checkoutByPost(app: FastifyInstance, methods: Awaited<ReturnType<typeof testMethods>>) {
+  const call = caller(app);
+  return async (now: Date, auth: Headers, address: number, paymentMethod: number, extra: Record<string, string> = {}) => {
+    const fields = { address, shipping_method: methods.post.id, payment_method: paymentMethod, ...extra };
+    const placed = await call('POST', '/api/shop/cart/checkout', auth, checkoutBody(now, fields));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    return placed.body as { order_key?: string; next_step?: string };
+  };
+}
+
 /**
  * Presses pay or cancel on the sandbox's bank page that a `next_step` opens, as a browser does; answers the shop's
  * callback URL the bank sends the customer to, as a path to inject.

@@ -184,6 +184,33 @@ export async function renderAdminOrderDocuments(
   return orderRenderers[document](inputs);
 }
 
+/**
+ * One staff change to an order, in one transaction at one moment; the answer is the order as it then stands, read
+ * after the commit.
+ */
+async function changeOrder(
+  context: OrdersAdminContext,
+  action: StaffAction,
+  orderId: number,
+  change: (tx: Transaction, now: Date) => Promise<void>,
+): Promise<AdminOrder> {
+  const now = context.clock();
+  await inTransaction(context.db, (tx) => change(tx, now));
+  return getAdminOrder(context.db, context.pictures, orderId, action.origin);
+}
+
+/** The journal's line for a staff change to an order. */
+function auditOrder(
+  tx: Transaction,
+  action: StaffAction,
+  at: Date,
+  orderId: number,
+  name: string,
+  change: { before?: unknown; after?: unknown },
+) {
+  return recordAudit(tx, { staffId: action.staffId, at, entity: 'order', entityId: orderId, action: name, ...change });
+}
+
 async function lockOrderOrFail(tx: Transaction, id: number): Promise<queries.OrderRow> {
   const order = await queries.lockOrder(tx, id);
   if (!order) throw new NotFoundError(checkoutMessages.orderNotFound);
@@ -228,10 +255,8 @@ export async function changeOrderStatus(
   id: number,
   change: OrderStatusChange,
 ): Promise<AdminOrder> {
-  const { db, pictures } = context;
   const { status } = change;
-  const now = context.clock();
-  await inTransaction(db, async (tx) => {
+  return changeOrder(context, action, id, async (tx, now) => {
     const order = await lockOrderOrFail(tx, id);
     if (order.status === status) return;
     if (!canMoveOrder(order.status, status)) {
@@ -258,12 +283,7 @@ export async function changeOrderStatus(
     await queries.updateOrder(tx, id, { status, reservedUntil: null, updatedAt: now });
     if (closing) await giveStockBack(tx, [id]);
     await settleMoney(tx, { ...order, status }, now, action.origin);
-    await recordAudit(tx, {
-      staffId: action.staffId,
-      at: now,
-      entity: 'order',
-      entityId: id,
-      action: 'status',
+    await auditOrder(tx, action, now, id, 'status', {
       before: { status: order.status },
       after: { status, ...(closing && held > 0 ? { amount_paid: held, money: change.money, refunded } : {}) },
     });
@@ -273,7 +293,6 @@ export async function changeOrderStatus(
       await textBuyer(tx, order, { kind: 'refund', event: `refund:${refund.id}`, amount: refunded, origin: action.origin, now });
     }
   });
-  return getAdminOrder(db, pictures, id, action.origin);
 }
 
 /**
@@ -288,20 +307,13 @@ export async function shipOrder(
   id: number,
   trackingCode: string,
 ): Promise<AdminOrder> {
-  const { db, pictures } = context;
-  const now = context.clock();
-  await inTransaction(db, async (tx) => {
+  return changeOrder(context, action, id, async (tx, now) => {
     const order = await lockOrderOrFail(tx, id);
     if (order.trackingCode === trackingCode) return;
     if (isClosedOrder(order.status)) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.notShippable] });
     const shippedAt = order.shippedAt ?? now;
     await queries.updateOrder(tx, id, { shippedAt, trackingCode, updatedAt: now });
-    await recordAudit(tx, {
-      staffId: action.staffId,
-      at: now,
-      entity: 'order',
-      entityId: id,
-      action: 'ship',
+    await auditOrder(tx, action, now, id, 'ship', {
       before: { shipped_at: order.shippedAt?.toISOString() ?? null, tracking_code: order.trackingCode },
       after: { shipped_at: shippedAt.toISOString(), tracking_code: trackingCode },
     });
@@ -309,7 +321,6 @@ export async function shipOrder(
     const text = { kind: 'order_shipped', event: `shipped:${trackingCode}`, trackingCode } as const;
     await textBuyer(tx, order, { ...text, origin: action.origin, now });
   });
-  return getAdminOrder(db, pictures, id, action.origin);
 }
 
 /** The store's note to the customer, shown on their order's page. */
@@ -323,7 +334,7 @@ export async function addOrderNote(
   return context.db.transaction(async (tx) => {
     await lockOrderOrFail(tx, id);
     const note = toNote(await queries.insertNote(tx, { orderId: id, message, createdAt: now, updatedAt: now }));
-    await recordAudit(tx, { staffId: action.staffId, at: now, entity: 'order', entityId: id, action: 'add_note', after: note });
+    await auditOrder(tx, action, now, id, 'add_note', { after: note });
     return note;
   });
 }
@@ -345,12 +356,7 @@ export async function editOrderNote(
   return context.db.transaction(async (tx) => {
     const before = toNote(await findNoteOrFail(tx, id, noteId));
     const note = toNote(await queries.updateNote(tx, noteId, { message, updatedAt: now }));
-    await recordAudit(tx, {
-      staffId: action.staffId,
-      at: now,
-      entity: 'order',
-      entityId: id,
-      action: 'edit_note',
+    await auditOrder(tx, action, now, id, 'edit_note', {
       before,
       after: note,
     });
@@ -363,7 +369,7 @@ export async function deleteOrderNote(context: OrdersAdminContext, action: Staff
   await context.db.transaction(async (tx) => {
     const before = toNote(await findNoteOrFail(tx, id, noteId));
     await queries.deleteNote(tx, noteId);
-    await recordAudit(tx, { staffId: action.staffId, at: now, entity: 'order', entityId: id, action: 'delete_note', before });
+    await auditOrder(tx, action, now, id, 'delete_note', { before });
   });
 }
 
@@ -393,9 +399,7 @@ export async function approvePayment(
   orderId: number,
   paymentId: number,
 ): Promise<AdminOrder> {
-  const { db, pictures } = context;
-  const now = context.clock();
-  await inTransaction(db, async (tx) => {
+  return changeOrder(context, action, orderId, async (tx, now) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
     if (payment.approved) return;
     if (payment.refusalReason !== null) {
@@ -411,17 +415,11 @@ export async function approvePayment(
       const text = { kind: 'transfer_approved', event: `payment:${paymentId}:approved`, amount: payment.amount } as const;
       await textBuyer(tx, order, { ...text, origin: action.origin, now });
     }
-    await recordAudit(tx, {
-      staffId: action.staffId,
-      at: now,
-      entity: 'order',
-      entityId: orderId,
-      action: 'approve_payment',
+    await auditOrder(tx, action, now, orderId, 'approve_payment', {
       before: paymentSnapshot(order, payment),
       after: paymentSnapshot(await findOrderOrFail(tx, orderId), updated),
     });
   });
-  return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**
@@ -435,9 +433,7 @@ export async function refusePayment(
   paymentId: number,
   reason: string,
 ): Promise<AdminOrder> {
-  const { db, pictures } = context;
-  const now = context.clock();
-  await inTransaction(db, async (tx) => {
+  return changeOrder(context, action, orderId, async (tx, now) => {
     const { order, payment } = await transferToReview(tx, orderId, paymentId);
     if (payment.refusalReason !== null) return;
     if (payment.approved) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.paymentAlreadyApproved] });
@@ -446,19 +442,13 @@ export async function refusePayment(
       recordedBy: action.staffId,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      staffId: action.staffId,
-      at: now,
-      entity: 'order',
-      entityId: orderId,
-      action: 'refuse_payment',
+    await auditOrder(tx, action, now, orderId, 'refuse_payment', {
       before: paymentSnapshot(order, payment),
       after: paymentSnapshot(order, updated),
     });
     const text = { kind: 'transfer_refused', event: `payment:${paymentId}:refused`, reason } as const;
     await textBuyer(tx, order, { ...text, origin: action.origin, now });
   });
-  return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**
@@ -474,9 +464,7 @@ export async function recordRefund(
   orderId: number,
   refund: Refund,
 ): Promise<AdminOrder> {
-  const { db, pictures } = context;
-  const now = context.clock();
-  await inTransaction(db, async (tx) => {
+  return changeOrder(context, action, orderId, async (tx, now) => {
     const locked = await lockOrderOrFail(tx, orderId);
     if (refund.transaction_id && (await queries.findPaymentByTransaction(tx, orderId, refund.transaction_id, true))) {
       return;
@@ -486,12 +474,7 @@ export async function recordRefund(
     if (refund.amount > refundable) throw new InvalidError({ amount: [orderAdminMessageWith.refundTooLarge(refundable)] });
     const payment = await insertRefund(tx, locked, refund, action.staffId, now);
     const settled = await settleMoney(tx, locked, now, action.origin);
-    await recordAudit(tx, {
-      staffId: action.staffId,
-      at: now,
-      entity: 'order',
-      entityId: orderId,
-      action: 'refund',
+    await auditOrder(tx, action, now, orderId, 'refund', {
       before: { status: locked.status, refundable },
       after: {
         status: settled.refunded ? 'refunded' : locked.status,
@@ -512,7 +495,6 @@ export async function recordRefund(
       now,
     });
   });
-  return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**
@@ -527,12 +509,10 @@ export async function recordReceivedPayment(
   orderId: number,
   received: ReceivedPayment,
 ): Promise<AdminOrder> {
-  const { db, pictures } = context;
-  const now = context.clock();
-  const method = await findPaymentMethodById(db, received.payment_method);
+  const method = await findPaymentMethodById(context.db, received.payment_method);
   if (!method) throw new InvalidError({ payment_method: [orderAdminMessages.paymentMethodNotFound] });
   if (method.kind === 'gateway') throw new InvalidError({ payment_method: [orderAdminMessages.gatewayNotRecorded] });
-  await inTransaction(db, async (tx) => {
+  return changeOrder(context, action, orderId, async (tx, now) => {
     const locked = await lockOrderOrFail(tx, orderId);
     if (isClosedOrder(locked.status)) throw new InvalidError({ [NON_FIELD_ERRORS]: [orderAdminMessages.closedOrderPayment] });
     if (received.transaction_id && (await queries.findPaymentByTransaction(tx, orderId, received.transaction_id))) {
@@ -559,12 +539,7 @@ export async function recordReceivedPayment(
       updatedAt: now,
     });
     const settled = await settleMoney(tx, locked, now, action.origin);
-    await recordAudit(tx, {
-      staffId: action.staffId,
-      at: now,
-      entity: 'order',
-      entityId: orderId,
-      action: 'record_payment',
+    await auditOrder(tx, action, now, orderId, 'record_payment', {
       before: { status: locked.status, outstanding },
       after: {
         status: settled.paid && locked.status === 'new' ? 'processing' : locked.status,
@@ -577,7 +552,6 @@ export async function recordReceivedPayment(
       await textBuyer(tx, locked, { ...text, origin: action.origin, now });
     }
   });
-  return getAdminOrder(db, pictures, orderId, action.origin);
 }
 
 /**

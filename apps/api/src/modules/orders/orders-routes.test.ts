@@ -6,7 +6,7 @@ import { sweeper } from '../../test/payments.ts';
 import {
   callBack,
   caller,
-  checkoutBody,
+  checkoutByPost,
   pressAtSandbox,
   stockOf,
   testAddresses,
@@ -22,6 +22,7 @@ const call = caller(app);
 const shop = await testProducts(db);
 const methods = await testMethods(app);
 const addressesOf = await testAddresses(app, db);
+const checkOutByPost = checkoutByPost(app, methods);
 
 /** A customer who checked out `quantity` of the limited monitor with the given payment method. */
 async function placeOrder(paymentMethod: number, quantity = 1, extra: Record<string, string> = {}) {
@@ -29,19 +30,8 @@ async function placeOrder(paymentMethod: number, quantity = 1, extra: Record<str
   if (!customer) throw new Error('no customer');
   const addresses = await addressesOf(customer.auth);
   expect((await call('POST', '/api/shop/cart/items', customer.auth, { product: shop.monitor, quantity })).status).toBe(201);
-  const placed = await call(
-    'POST',
-    '/api/shop/cart/checkout',
-    customer.auth,
-    checkoutBody(time.clock(), {
-      address: addresses.tehran,
-      shipping_method: methods.post.id,
-      payment_method: paymentMethod,
-      ...extra,
-    }),
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  return placed.body as { order_key?: string; next_step?: string };
+  const placed = await checkOutByPost(time.clock(), customer.auth, addresses.tehran, paymentMethod, extra);
+  return placed;
 }
 
 const orderKeyOf = (landing: string) => new URL(landing, 'http://shop').searchParams.get('order_key') ?? '';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers } from '../../test/accounts.ts';
 import { sweeper } from '../../test/payments.ts';
-import { callBack, caller, checkoutBody, pressAtSandbox, stockOf, testAddresses, testMethods } from '../../test/shop.ts';
+import { callBack, caller, checkoutByPost, pressAtSandbox, stockOf, testAddresses, testMethods } from '../../test/shop.ts';
 import { limitedProduct } from '../../test/shop-data.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { textsSentTo } from '../../test/texts.ts';
@@ -20,6 +20,7 @@ const call = caller(app);
 const sweep = sweeper(app);
 const methods = await testMethods(app);
 const addressesOf = await testAddresses(app, db);
+const checkOutByPost = checkoutByPost(app, methods);
 
 /** A customer who checked out two of a product of its own, limited to five, with the payment method. */
 async function checkOut(paymentMethod: number, extra: Record<string, string> = {}) {
@@ -28,18 +29,7 @@ async function checkOut(paymentMethod: number, extra: Record<string, string> = {
   const product = await limitedProduct(db, 'فشارسنج بازویی', 5);
   const addresses = await addressesOf(customer.auth);
   expect((await call('POST', '/api/shop/cart/items', customer.auth, { product, quantity: 2 })).status).toBe(201);
-  const placed = await call(
-    'POST',
-    '/api/shop/cart/checkout',
-    customer.auth,
-    checkoutBody(time.clock(), {
-      address: addresses.tehran,
-      shipping_method: methods.post.id,
-      payment_method: paymentMethod,
-      ...extra,
-    }),
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const placed = await checkOutByPost(time.clock(), customer.auth, addresses.tehran, paymentMethod, extra);
   const [order] = await db
     .select()
     .from(orders)
@@ -47,7 +37,7 @@ async function checkOut(paymentMethod: number, extra: Record<string, string> = {
     .limit(1)
     .offset((await db.$count(orders)) - 1);
   if (!order) throw new Error('no order');
-  return { customer, product, order, nextStep: String(placed.body.next_step ?? '') };
+  return { customer, product, order, nextStep: String(placed.next_step ?? '') };
 }
 
 const paymentState = async (key: string) =>

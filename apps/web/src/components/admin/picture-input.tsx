@@ -1,6 +1,16 @@
 import Box from '@mui/material/Box';
 import { AVATAR_MAX_BYTES } from '@shop/contract/users';
-import { type FieldProps, ImageInput, useFieldValue, useRecordContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import {
+  Create,
+  Edit,
+  type FieldProps,
+  ImageInput,
+  type RedirectionSideEffect,
+  SimpleForm,
+  useFieldValue,
+  useRecordContext,
+} from 'react-admin';
 
 /** A picture the form holds: one stored (URLs under /media/), or one just picked (react-admin's `rawFile` and `src`). */
 interface HeldPicture {
@@ -67,5 +77,36 @@ export function PictureField(props: FieldProps) {
     <Box component="img" src={src} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
   ) : (
     <span>—</span>
+  );
+}
+
+interface PictureFormProps {
+  title: string;
+  redirect?: RedirectionSideEffect;
+  children: ReactNode;
+}
+
+/** The edit page of a record with a picture: the picture goes up with the form, saved once the server has it. */
+export function PictureEdit({ title, redirect, children }: PictureFormProps) {
+  return (
+    <Edit title={title} transform={withPicture} mutationMode="pessimistic" {...(redirect ? { redirect } : {})}>
+      <SimpleForm sx={{ maxWidth: 720 }}>{children}</SimpleForm>
+    </Edit>
+  );
+}
+
+/** The page that makes a record with a picture, starting from `defaultValues`. */
+export function PictureCreate({
+  title,
+  redirect = 'list',
+  defaultValues,
+  children,
+}: PictureFormProps & { defaultValues: Record<string, unknown> }) {
+  return (
+    <Create title={title} transform={withPicture} redirect={redirect}>
+      <SimpleForm sx={{ maxWidth: 720 }} defaultValues={defaultValues}>
+        {children}
+      </SimpleForm>
+    </Create>
   );
 }

@@ -2,22 +2,10 @@ import ArticleIcon from '@mui/icons-material/Article';
 import { ArticleCreateSchema } from '@shop/contract/articles';
 import { articlesRoutes } from '@shop/contract/articles-routes';
 import { tehranDate } from '@shop/contract/checkout';
-import {
-  BooleanField,
-  BooleanInput,
-  Create,
-  Datagrid,
-  Edit,
-  List,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { BooleanField, BooleanInput, Datagrid, List, NumberInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { fieldRule } from '../../../components/admin/field-rule.ts';
 import { CountField, JalaliDateInput, JalaliField } from '../../../components/admin/fields.tsx';
-import { PictureField, PictureInput, withPicture } from '../../../components/admin/picture-input.tsx';
+import { PictureCreate, PictureEdit, PictureField, PictureInput } from '../../../components/admin/picture-input.tsx';
 
 const fields = ArticleCreateSchema.shape;
 
@@ -76,21 +64,17 @@ export function ArticleList() {
 
 export function ArticleEdit() {
   return (
-    <Edit title="ویرایش مقاله" transform={withPicture} mutationMode="pessimistic">
-      <SimpleForm sx={{ maxWidth: 720 }}>
-        <ArticleFields />
-      </SimpleForm>
-    </Edit>
+    <PictureEdit title="ویرایش مقاله">
+      <ArticleFields />
+    </PictureEdit>
   );
 }
 
 export function ArticleCreate() {
   return (
-    <Create title="مقاله تازه" transform={withPicture} redirect="list">
-      <SimpleForm sx={{ maxWidth: 720 }} defaultValues={{ published: true, sort_order: 0, excerpt: '' }}>
-        <ArticleFields />
-      </SimpleForm>
-    </Create>
+    <PictureCreate title="مقاله تازه" defaultValues={{ published: true, sort_order: 0, excerpt: '' }}>
+      <ArticleFields />
+    </PictureCreate>
   );
 }
 

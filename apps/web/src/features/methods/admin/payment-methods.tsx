@@ -4,20 +4,17 @@ import { methodsRoutes } from '@shop/contract/methods-routes';
 import {
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   FunctionField,
   List,
   NumberInput,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
 import { fieldRule } from '../../../components/admin/field-rule.ts';
 import { CountField } from '../../../components/admin/fields.tsx';
-import { PictureField, PictureInput, withPicture } from '../../../components/admin/picture-input.tsx';
+import { PictureCreate, PictureEdit, PictureField, PictureInput } from '../../../components/admin/picture-input.tsx';
 
 const fields = PaymentMethodCreateSchema.shape;
 const kindChoices = PAYMENT_KINDS.map((kind) => ({ id: kind, name: paymentKindLabel[kind] }));
@@ -66,21 +63,17 @@ export function PaymentMethodList() {
 
 export function PaymentMethodEdit() {
   return (
-    <Edit title="ویرایش روش پرداخت" transform={withPicture} mutationMode="pessimistic">
-      <SimpleForm sx={{ maxWidth: 720 }}>
-        <PaymentMethodFields />
-      </SimpleForm>
-    </Edit>
+    <PictureEdit title="ویرایش روش پرداخت">
+      <PaymentMethodFields />
+    </PictureEdit>
   );
 }
 
 export function PaymentMethodCreate() {
   return (
-    <Create title="روش پرداخت تازه" transform={withPicture} redirect="list">
-      <SimpleForm sx={{ maxWidth: 720 }} defaultValues={{ active: true, sort_order: 0, description: '' }}>
-        <PaymentMethodFields />
-      </SimpleForm>
-    </Create>
+    <PictureCreate title="روش پرداخت تازه" defaultValues={{ active: true, sort_order: 0, description: '' }}>
+      <PaymentMethodFields />
+    </PictureCreate>
   );
 }
 

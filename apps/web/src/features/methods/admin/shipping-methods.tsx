@@ -11,14 +11,11 @@ import {
   AutocompleteArrayInput,
   BooleanField,
   BooleanInput,
-  Create,
   Datagrid,
-  Edit,
   FunctionField,
   List,
   NumberInput,
   SelectInput,
-  SimpleForm,
   SimpleFormIterator,
   TextField,
   TextInput,
@@ -26,7 +23,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { fieldRule } from '../../../components/admin/field-rule.ts';
 import { CountField, TomanField } from '../../../components/admin/fields.tsx';
-import { PictureField, PictureInput, withPicture } from '../../../components/admin/picture-input.tsx';
+import { PictureCreate, PictureEdit, PictureField, PictureInput } from '../../../components/admin/picture-input.tsx';
 import { usePlaces } from '../../../lib/location-queries.ts';
 
 const fields = ShippingMethodCreateSchema.shape;
@@ -77,35 +74,27 @@ function PromiseInputs() {
   );
 }
 
-/** The free-shipping threshold as the storefront shows it, under the number typed. */
-function ThresholdInput() {
-  const threshold = useWatch({ name: 'free_shipping_threshold' });
-  return (
-    <NumberInput
-      source="free_shipping_threshold"
-      label="ارسال رایگان از مبلغ (تومان)"
-      validate={fieldRule(fields.free_shipping_threshold)}
-      helperText={
-        typeof threshold === 'number' && threshold > 0
-          ? `رایگان برای سفارش‌های از ${formatToman(threshold)} به بالا (پس از تخفیف)`
-          : 'خالی بگذارید تا همیشه هزینه ارسال گرفته شود'
-      }
-    />
-  );
+/** An amount in Toman, with what the storefront makes of the number typed said beneath it. */
+function TomanInput({
+  source,
+  label,
+  explain,
+}: {
+  source: 'cost' | 'free_shipping_threshold';
+  label: string;
+  explain: (amount: unknown) => string;
+}) {
+  const amount = useWatch({ name: source });
+  return <NumberInput source={source} label={label} validate={fieldRule(fields[source])} helperText={explain(amount)} />;
 }
 
-/** The cost as the storefront shows it, under the number typed. */
-function CostInput() {
-  const cost = useWatch({ name: 'cost' });
-  return (
-    <NumberInput
-      source="cost"
-      label="هزینه ارسال (تومان)"
-      validate={fieldRule(fields.cost)}
-      helperText={typeof cost === 'number' && cost >= 0 ? formatToman(cost) : 'به تومان؛ ۰ برای ارسال رایگان'}
-    />
-  );
-}
+const explainCost = (cost: unknown) =>
+  typeof cost === 'number' && cost >= 0 ? formatToman(cost) : 'به تومان؛ ۰ برای ارسال رایگان';
+
+const explainThreshold = (threshold: unknown) =>
+  typeof threshold === 'number' && threshold > 0
+    ? `رایگان برای سفارش‌های از ${formatToman(threshold)} به بالا (پس از تخفیف)`
+    : 'خالی بگذارید تا همیشه هزینه ارسال گرفته شود';
 
 /** The provinces of the shop's country (the first the location list gives), picked by name. */
 function ProvincesInput() {
@@ -162,10 +151,10 @@ function ShippingMethodFields() {
     <>
       <TextInput source="name" label="نام" validate={fieldRule(fields.name)} />
       <TextInput source="description" label="توضیح" multiline minRows={2} validate={fieldRule(fields.description)} fullWidth />
-      <CostInput />
+      <TomanInput source="cost" label="هزینه ارسال (تومان)" explain={explainCost} />
       <ProvincesInput />
       <PromiseInputs />
-      <ThresholdInput />
+      <TomanInput source="free_shipping_threshold" label="ارسال رایگان از مبلغ (تومان)" explain={explainThreshold} />
       <PictureInput label="نشان (آیکون)" />
       <NumberInput source="sort_order" label="ترتیب نمایش" />
       <BooleanInput source="active" label="در پرداخت سفارش پیشنهاد شود" />
@@ -225,35 +214,31 @@ export function ShippingMethodList() {
 
 export function ShippingMethodEdit() {
   return (
-    <Edit title="ویرایش روش ارسال" transform={withPicture} mutationMode="pessimistic">
-      <SimpleForm sx={{ maxWidth: 720 }}>
-        <ShippingMethodFields />
-      </SimpleForm>
-    </Edit>
+    <PictureEdit title="ویرایش روش ارسال">
+      <ShippingMethodFields />
+    </PictureEdit>
   );
 }
 
 export function ShippingMethodCreate() {
   return (
-    <Create title="روش ارسال تازه" transform={withPicture} redirect="list">
-      <SimpleForm
-        sx={{ maxWidth: 720 }}
-        defaultValues={{
-          active: true,
-          sort_order: 0,
-          cost: 0,
-          provinces: [],
-          delivery_windows: [],
-          delivery_promise: 'slot',
-          estimate_min_days: null,
-          estimate_max_days: null,
-          free_shipping_threshold: null,
-          description: '',
-        }}
-      >
-        <ShippingMethodFields />
-      </SimpleForm>
-    </Create>
+    <PictureCreate
+      title="روش ارسال تازه"
+      defaultValues={{
+        active: true,
+        sort_order: 0,
+        cost: 0,
+        provinces: [],
+        delivery_windows: [],
+        delivery_promise: 'slot',
+        estimate_min_days: null,
+        estimate_max_days: null,
+        free_shipping_threshold: null,
+        description: '',
+      }}
+    >
+      <ShippingMethodFields />
+    </PictureCreate>
   );
 }
 

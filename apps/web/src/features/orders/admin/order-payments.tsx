@@ -11,7 +11,7 @@ import type { PaymentKind } from '@shop/contract/methods';
 import { type AdminOrder, type AdminPayment, refundMethodLabel } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber, formatToman, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Confirm, useGetList } from 'react-admin';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';
@@ -94,6 +94,81 @@ function PaymentCard({ order, payment }: { order: AdminOrder; payment: AdminPaym
   );
 }
 
+/** The frame of the order's money forms: what the action does, its fields, and a button that waits for the answer. */
+function MoneyDialog({
+  open,
+  onClose,
+  onSubmit,
+  busy,
+  title,
+  explanation,
+  submitLabel,
+  danger = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  title: string;
+  explanation: string;
+  submitLabel: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <Box component="form" onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {explanation}
+          </Typography>
+          {children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>انصراف</Button>
+          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} loading={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** A few lines of free text: a reason or a note, which the customer may read. */
+function NoteField({
+  label,
+  value,
+  onChange,
+  error,
+  required = false,
+  autoFocus = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      multiline
+      minRows={2}
+      required={required}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 /** Asks why a transfer is refused: the customer reads the reason, by text message and on the order's page. */
 function RefusalDialog({
   open,
@@ -118,33 +193,18 @@ function RefusalDialog({
     }
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="refusal-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="refusal-title">رد پرداخت</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            دلیل رد به خریدار پیامک می‌شود و سفارش دوباره قابل پرداخت است.
-          </Typography>
-          <TextField
-            label="دلیل رد"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason}
-            multiline
-            minRows={2}
-            required
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>انصراف</Button>
-          <Button type="submit" variant="contained" color="error" loading={busy}>
-            رد پرداخت
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <MoneyDialog
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      busy={busy}
+      title="رد پرداخت"
+      explanation="دلیل رد به خریدار پیامک می‌شود و سفارش دوباره قابل پرداخت است."
+      submitLabel="رد پرداخت"
+      danger
+    >
+      <NoteField label="دلیل رد" value={reason} onChange={setReason} error={errors.reason} required autoFocus />
+    </MoneyDialog>
   );
 }
 
@@ -242,34 +302,20 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open
     }
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="refund-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="refund-title">ثبت عودت وجه</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            عودت همهٔ مبلغ، سفارش باز را «عودت داده شده» می‌کند و موجودی کالاهایش را برمی‌گرداند.
-          </Typography>
-          <AmountField value={amount} onChange={setAmount} error={errors.amount} ceiling={order.amount_refundable} />
-          <RefundMethodField value={method} onChange={setMethod} error={errors.method} />
-          <ReferenceField value={reference} onChange={setReference} error={errors.transaction_id} />
-          <TextField
-            label="توضیحات برای مشتری"
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            error={Boolean(errors.notes)}
-            helperText={errors.notes}
-            multiline
-            minRows={2}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>انصراف</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            ثبت عودت
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <MoneyDialog
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      busy={busy}
+      title="ثبت عودت وجه"
+      explanation="عودت همهٔ مبلغ، سفارش باز را «عودت داده شده» می‌کند و موجودی کالاهایش را برمی‌گرداند."
+      submitLabel="ثبت عودت"
+    >
+      <AmountField value={amount} onChange={setAmount} error={errors.amount} ceiling={order.amount_refundable} />
+      <RefundMethodField value={method} onChange={setMethod} error={errors.method} />
+      <ReferenceField value={reference} onChange={setReference} error={errors.transaction_id} />
+      <NoteField label="توضیحات برای مشتری" value={notes} onChange={setNotes} error={errors.notes} />
+    </MoneyDialog>
   );
 }
 
@@ -318,54 +364,39 @@ export function ReceivePaymentDialog({ order, open, onClose }: { order: AdminOrd
     }
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="receive-title">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="receive-title">ثبت دریافت وجه</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            پولی که فروشگاه خودش گرفته است، مثل پرداخت در محل. با دریافت همهٔ مانده، سفارش پرداخت‌شده می‌شود و به خریدار پیامک
-            فرستاده می‌شود.
-          </Typography>
-          <AmountField
-            value={amount || String(order.amount_receivable)}
-            onChange={setAmount}
-            error={errors.amount}
-            ceiling={order.amount_receivable}
-          />
-          <TextField
-            select
-            label="روش دریافت"
-            value={chosen}
-            onChange={(event) => setMethodId(Number(event.target.value))}
-            error={Boolean(errors.payment_method)}
-            helperText={errors.payment_method}
-            required
-          >
-            {offered.map((method) => (
-              <MenuItem key={method.id} value={method.id}>
-                {method.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <ReferenceField value={reference} onChange={setReference} error={errors.transaction_id} />
-          <TextField
-            label="توضیحات"
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            error={Boolean(errors.notes)}
-            helperText={errors.notes}
-            multiline
-            minRows={2}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>انصراف</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            ثبت دریافت
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <MoneyDialog
+      open={open}
+      onClose={close}
+      onSubmit={submit}
+      busy={busy}
+      title="ثبت دریافت وجه"
+      explanation="پولی که فروشگاه خودش گرفته است، مثل پرداخت در محل. با دریافت همهٔ مانده، سفارش پرداخت‌شده می‌شود و به خریدار پیامک فرستاده می‌شود."
+      submitLabel="ثبت دریافت"
+    >
+      <AmountField
+        value={amount || String(order.amount_receivable)}
+        onChange={setAmount}
+        error={errors.amount}
+        ceiling={order.amount_receivable}
+      />
+      <TextField
+        select
+        label="روش دریافت"
+        value={chosen}
+        onChange={(event) => setMethodId(Number(event.target.value))}
+        error={Boolean(errors.payment_method)}
+        helperText={errors.payment_method}
+        required
+      >
+        {offered.map((method) => (
+          <MenuItem key={method.id} value={method.id}>
+            {method.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ReferenceField value={reference} onChange={setReference} error={errors.transaction_id} />
+      <NoteField label="توضیحات" value={notes} onChange={setNotes} error={errors.notes} />
+    </MoneyDialog>
   );
 }
 

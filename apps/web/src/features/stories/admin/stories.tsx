@@ -6,10 +6,8 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Create,
   CreateButton,
   Datagrid,
-  Edit,
   List,
   NumberInput,
   type RedirectionSideEffect,
@@ -17,14 +15,13 @@ import {
   ReferenceInput,
   ReferenceManyField,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
 import { fieldRule } from '../../../components/admin/field-rule.ts';
 import { CountField } from '../../../components/admin/fields.tsx';
-import { PictureField, PictureInput, withPicture } from '../../../components/admin/picture-input.tsx';
+import { PictureCreate, PictureEdit, PictureField, PictureInput } from '../../../components/admin/picture-input.tsx';
 import { ProductPicker } from './product-picker.tsx';
 
 const activeChoices = [
@@ -90,22 +87,18 @@ function GroupStories() {
 
 export function StoryGroupEdit() {
   return (
-    <Edit title="ویرایش گروه استوری" transform={withPicture} mutationMode="pessimistic">
-      <SimpleForm sx={{ maxWidth: 720 }}>
-        <StoryGroupFields />
-        <GroupStories />
-      </SimpleForm>
-    </Edit>
+    <PictureEdit title="ویرایش گروه استوری">
+      <StoryGroupFields />
+      <GroupStories />
+    </PictureEdit>
   );
 }
 
 export function StoryGroupCreate() {
   return (
-    <Create title="گروه استوری تازه" transform={withPicture} redirect="edit">
-      <SimpleForm sx={{ maxWidth: 720 }} defaultValues={{ active: true, sort_order: 0 }}>
-        <StoryGroupFields />
-      </SimpleForm>
-    </Create>
+    <PictureCreate title="گروه استوری تازه" redirect="edit" defaultValues={{ active: true, sort_order: 0 }}>
+      <StoryGroupFields />
+    </PictureCreate>
   );
 }
 
@@ -154,21 +147,17 @@ export function StoryItemList() {
 
 export function StoryItemEdit() {
   return (
-    <Edit title="ویرایش استوری" transform={withPicture} mutationMode="pessimistic" redirect={toGroup}>
-      <SimpleForm sx={{ maxWidth: 720 }}>
-        <StoryItemFields />
-      </SimpleForm>
-    </Edit>
+    <PictureEdit title="ویرایش استوری" redirect={toGroup}>
+      <StoryItemFields />
+    </PictureEdit>
   );
 }
 
 export function StoryItemCreate() {
   return (
-    <Create title="استوری تازه" transform={withPicture} redirect={toGroup}>
-      <SimpleForm sx={{ maxWidth: 720 }} defaultValues={{ sort_order: 0, badge: '' }}>
-        <StoryItemFields />
-      </SimpleForm>
-    </Create>
+    <PictureCreate title="استوری تازه" redirect={toGroup} defaultValues={{ sort_order: 0, badge: '' }}>
+      <StoryItemFields />
+    </PictureCreate>
   );
 }
 
