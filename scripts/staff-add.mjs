@@ -1,4 +1,4 @@
-// `npm run staff:add 09…`: builds what is stale, then grants the staff role on the database `npm start` uses.
+// `npm run staff:add 09…`: builds what is stale, then makes that number an owner of the shop on the database `npm start` uses.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildStale, root } from './build-stamp.mjs';

@@ -53,10 +53,10 @@ function sharedWithTheApi(): Plugin {
 }
 
 /**
- * The browser's copy of the contract's routes (`@shop/contract/<feature>-routes`) holds each route's method and path,
- * read from the contract when the bundle is built: the API client reads nothing else of a route, and the routes'
- * schemas and documentation would bring zod and every schema into the storefront's first script, which calls the
- * chrome's routes on every page. The types are the contract's all the same.
+ * The browser's copy of the contract's routes (`@shop/contract/<feature>-routes`) holds each route's method, path and
+ * staff permission, read from the contract when the bundle is built: the browser reads nothing else of a route, and
+ * the routes' schemas and documentation would bring zod and every schema into the storefront's first script, which
+ * calls the chrome's routes on every page. The types are the contract's all the same.
  */
 function routeAddressesOnly(): Plugin {
   const prefix = '\0route-addresses:';

@@ -1,4 +1,7 @@
 import { messages } from '@shop/contract/messages';
+import type { RouteSpec } from '@shop/contract/route';
+import { routes } from '@shop/contract/routes';
+import { type Permission, roleCan, STAFF_ROLES, staffMessages } from '@shop/contract/staff';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from './modules/users/users-tables.ts';
@@ -6,6 +9,16 @@ import { quickCustomers, quickStaff } from './test/accounts.ts';
 import { createTestApp } from './test/test-app.ts';
 
 const { app, db } = await createTestApp();
+
+/** Every route of the table that staff call, with the permission it names. */
+function staffRoutes(table: object = routes): (RouteSpec & { staff: Permission | 'member' })[] {
+  return Object.values(table).flatMap((value) => {
+    if (value && typeof value === 'object' && 'method' in value && 'path' in value) {
+      return (value as RouteSpec).staff ? [value as RouteSpec & { staff: Permission | 'member' }] : [];
+    }
+    return value && typeof value === 'object' ? staffRoutes(value) : [];
+  });
+}
 
 /** Every back-office call in the OpenAPI document, with its path's parameters filled in. */
 function adminRoutes() {
@@ -55,12 +68,37 @@ describe('the back office answers staff only', () => {
   });
 });
 
-describe('the staff role', () => {
-  it('is read on every call: a member whose role is taken away is refused at once', async () => {
+describe('the staff roles', () => {
+  it('is read on every call: a member whose role is narrowed or taken away is refused at once', async () => {
     const [member] = await quickStaff(db, 1);
     if (!member) expect.fail('no staff');
-    expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: member.auth })).statusCode).toBe(200);
-    await db.update(users).set({ isStaff: false }).where(eq(users.id, member.id));
-    expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: member.auth })).statusCode).toBe(403);
+    const audit = () => app.inject({ method: 'GET', url: '/api/admin/audit', headers: member.auth });
+    expect((await audit()).statusCode).toBe(200);
+    await db.update(users).set({ staffRole: 'support' }).where(eq(users.id, member.id));
+    expect((await audit()).json()).toEqual({ detail: staffMessages.notPermitted });
+    await db.update(users).set({ staffRole: null }).where(eq(users.id, member.id));
+    expect((await audit()).json()).toEqual({ detail: messages.noAccess });
+  });
+
+  it('gives each role exactly the routes its permissions name, route by route, and a 403 in Persian elsewhere', async () => {
+    const tableRoutes = staffRoutes();
+    expect(tableRoutes.length).toBe(adminRoutes().length);
+    for (const role of STAFF_ROLES) {
+      const [member] = await quickStaff(db, 1, role);
+      if (!member) expect.fail('no staff');
+      for (const route of tableRoutes) {
+        // An id no record has: a permitted call stops at its 404 or 400, and nothing is changed.
+        const url = route.path.replace(/:\w+/g, '999999');
+        const answer = await app.inject({
+          method: route.method,
+          url,
+          headers: member.auth,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const allowed = route.staff === 'member' || roleCan(role, route.staff);
+        const refused = answer.statusCode === 403 && answer.json().detail === staffMessages.notPermitted;
+        expect([role, route.method, route.path, refused]).toEqual([role, route.method, route.path, !allowed]);
+      }
+    }
   });
 });

@@ -28,7 +28,7 @@ const operations = operationsOf(document);
 /** The signed-in requests come from a member of staff, so that the back office's routes are tried past their door. */
 async function signInAsStaff() {
   const signedIn = await signIn(app);
-  await db.update(users).set({ isStaff: true }).where(eq(users.mobileNumber, signedIn.mobileNumber));
+  await db.update(users).set({ staffRole: 'owner' }).where(eq(users.mobileNumber, signedIn.mobileNumber));
   return signedIn;
 }
 let account = await signInAsStaff();

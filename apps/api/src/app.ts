@@ -53,8 +53,8 @@ import { storiesRoutes } from './modules/stories/stories-routes.ts';
 import { textsAdminRoutes } from './modules/texts/texts-admin-routes.ts';
 import { usersAdminRoutes } from './modules/users/users-admin-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
-import { isStaffMember } from './modules/users/users-service.ts';
-import { registerAuth, requireStaff } from './plugins/auth.ts';
+import { staffRoleOf } from './modules/users/users-service.ts';
+import { registerAuth, registerStaffCheck } from './plugins/auth.ts';
 import { registerCaches } from './plugins/caches.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerControlCharacterCheck } from './plugins/control-characters.ts';
@@ -132,6 +132,7 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   });
   app.addHook('onRequest', refuseInvalidHost);
   registerAuth(app, (token) => userOfToken(db, token));
+  registerStaffCheck(app, (userId) => staffRoleOf(db, userId));
   // A supervisor's probe is answered however busy the shop is: a probe that waits in line looks like a dead process.
   if (config.REQUESTS_AT_ONCE > 0) {
     registerRequestLine(app, config.REQUESTS_AT_ONCE, { outsideLine: (request) => request.url.startsWith('/api/health/') });
@@ -170,12 +171,12 @@ export async function buildApp({ config, db, readDb = db, log, clock = systemClo
   await app.register(schedulesRoutes);
   await app.register(signupLinksRoutes);
   await app.register(smsRoutes);
-  // The back office: each module's admin routes, in one context whose every route answers staff only.
+  // The back office: each module's admin routes, every one naming the permission it needs (checked by
+  // registerStaffCheck), or the shop does not start.
   await app.register(async (admin) => {
-    admin.addHook(
-      'onRequest',
-      requireStaff((userId) => isStaffMember(db, userId)),
-    );
+    admin.addHook('onRoute', (route) => {
+      if (!route.config?.staff) throw new Error(`${route.method} ${route.url} names no staff permission`);
+    });
     await admin.register(usersAdminRoutes);
     await admin.register(customersAdminRoutes);
     await admin.register(auditAdminRoutes);

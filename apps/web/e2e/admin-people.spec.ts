@@ -77,3 +77,34 @@ test('a customer signing in at /admin is told the account has no access, and see
   await expect(page.getByText(toPersianDigits(STAFF))).toHaveCount(0);
   await expect(page.getByRole('table')).toHaveCount(0);
 });
+
+test('the owner gives a customer the catalogue role: they see the catalogue and not the orders, customers or journal', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const number = `0936${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  const memberToken = await tokenFor(request, number);
+  const me = await request.get('/api/users/me', { headers: { authorization: `Token ${memberToken}` } });
+  const { id } = (await me.json()) as { id: number };
+
+  await signedInAs(page, await tokenFor(request, STAFF));
+  await page.goto(`/admin/customers/${id}/show`);
+  await page.getByRole('combobox', { name: 'نقش در فروشگاه' }).click();
+  await page.getByRole('option', { name: 'کاتالوگ', exact: true }).click();
+  const asked = page.getByRole('dialog', { name: 'نقش «کاتالوگ»' });
+  await expect(asked).toContainText('کالاها، دسته‌بندی‌ها، برندها');
+  await asked.getByRole('button', { name: 'بله' }).click();
+  await expect(page.getByText('نقش «کاتالوگ» داده شد.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'نقش در فروشگاه' })).toHaveText('کاتالوگ');
+
+  const member = await browser.newPage();
+  await signedInAs(member, memberToken);
+  await member.goto('/admin');
+  await expect(member.getByText('نقش شما: کاتالوگ.')).toBeVisible();
+  await expect(member.getByRole('menuitem', { name: 'کالاها' })).toBeVisible();
+  for (const hidden of ['سفارش‌ها', 'مشتریان', 'گزارش فروش', 'تاریخچه تغییرات', 'تنظیمات']) {
+    await expect(member.getByRole('menuitem', { name: hidden })).toHaveCount(0);
+  }
+  await member.close();
+});

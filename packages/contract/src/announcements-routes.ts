@@ -26,7 +26,7 @@ export const announcementsRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/announcements',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Announcements, the inactive ones too; filtered by active, searched in the message',
       query: AnnouncementAdminListQuerySchema,
       response: { 200: AnnouncementAdminListSchema, 400: ValidationErrorBodySchema },
@@ -34,7 +34,7 @@ export const announcementsRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/announcements/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'An announcement',
       params: IdParamsSchema,
       response: { 200: AnnouncementAdminSchema, ...recordRefusals },
@@ -42,7 +42,7 @@ export const announcementsRoutes = {
     create: route({
       method: 'POST',
       path: '/api/admin/announcements',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Add an announcement: its colours as CSS hex, its animation (bounce, blink or none), a page of the shop it opens',
       body: AnnouncementCreateSchema,
       response: { 201: AnnouncementAdminSchema, 400: ValidationErrorBodySchema },
@@ -50,7 +50,7 @@ export const announcementsRoutes = {
     update: route({
       method: 'PATCH',
       path: '/api/admin/announcements/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Change an announcement',
       params: IdParamsSchema,
       body: AnnouncementUpdateSchema,
@@ -59,7 +59,7 @@ export const announcementsRoutes = {
     delete: route({
       method: 'DELETE',
       path: '/api/admin/announcements/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Delete an announcement',
       params: IdParamsSchema,
       response: { 204: z.null().describe('Deleted'), ...recordRefusals },

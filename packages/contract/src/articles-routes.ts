@@ -28,7 +28,7 @@ export const articlesRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/articles',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Article teasers, the unpublished ones too, newest first unless asked otherwise; searched by title',
       query: ArticleAdminListQuerySchema,
       response: { 200: ArticleAdminListSchema, 400: ValidationErrorBodySchema },
@@ -36,7 +36,7 @@ export const articlesRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/articles/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'An article teaser',
       params: IdParamsSchema,
       response: { 200: ArticleAdminSchema, ...recordRefusals },
@@ -44,7 +44,7 @@ export const articlesRoutes = {
     create: route({
       method: 'POST',
       path: '/api/admin/articles',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: `Add a teaser of a blog post: its title, excerpt, address on the blog and publication day.${withPicture}`,
       consumes: FORM_WITH_PICTURE,
       body: ArticleCreateSchema,
@@ -53,7 +53,7 @@ export const articlesRoutes = {
     update: route({
       method: 'PATCH',
       path: '/api/admin/articles/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: `Change an article teaser.${withPicture}`,
       consumes: FORM_WITH_PICTURE,
       params: IdParamsSchema,
@@ -63,7 +63,7 @@ export const articlesRoutes = {
     delete: route({
       method: 'DELETE',
       path: '/api/admin/articles/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Delete an article teaser (the post stays on the blog)',
       params: IdParamsSchema,
       response: { 204: z.null().describe('Deleted'), ...recordRefusals },

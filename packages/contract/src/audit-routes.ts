@@ -7,7 +7,7 @@ export const auditRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/audit',
-      ...staffOnly,
+      ...staffOnly('staff.manage'),
       summary: 'Who changed what and when, with the record before and after; filtered by entity, record or staff',
       query: AuditListQuerySchema,
       response: { 200: AuditListSchema, 400: ValidationErrorBodySchema },

@@ -114,7 +114,7 @@ const adminRoutes = {
     export: route({
       method: 'GET',
       path: '/api/admin/products/export',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'The products the list`s filters select, as an Excel (.xlsx) or CSV sheet with Persian headers',
       produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
       query: ProductExportQuerySchema,
@@ -123,7 +123,7 @@ const adminRoutes = {
     import: route({
       method: 'POST',
       path: '/api/admin/products/import',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary:
         'Apply a sheet of products (multipart `file`, .xlsx or CSV, as the export writes it): rows with an id change ' +
         'that product, rows without add one; all rows or none, every bad row answered by its number',
@@ -134,7 +134,7 @@ const adminRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/products',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Every product, published or not: searched, filtered (low_stock: a limited stock of 5 or less), ordered',
       query: AdminProductListQuerySchema,
       response: { 200: AdminProductListSchema, 400: ValidationErrorBodySchema },
@@ -142,7 +142,7 @@ const adminRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/products/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'One product with its gallery and variations',
       params: IdParamsSchema,
       response: { 200: AdminProductSchema, ...recordRefusals },
@@ -150,7 +150,7 @@ const adminRoutes = {
     create: route({
       method: 'POST',
       path: '/api/admin/products',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Add a product, simple or variable',
       body: ProductCreateSchema,
       response: { 201: AdminProductSchema, 400: ValidationErrorBodySchema },
@@ -158,7 +158,7 @@ const adminRoutes = {
     update: route({
       method: 'PATCH',
       path: '/api/admin/products/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Change a product; `attributes` and `variations`, when given, replace the whole list',
       params: IdParamsSchema,
       body: ProductUpdateSchema,
@@ -167,7 +167,7 @@ const adminRoutes = {
     delete: route({
       method: 'DELETE',
       path: '/api/admin/products/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Delete a product that no order sold; one that was ordered is refused (unpublish it instead)',
       params: IdParamsSchema,
       response: deleted,
@@ -175,7 +175,7 @@ const adminRoutes = {
     addPicture: route({
       method: 'POST',
       path: '/api/admin/products/:id/gallery',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Add a picture (multipart `image`: JPEG, PNG or WebP, 5 MB, 25 MP) to the end of the gallery',
       consumes: ['multipart/form-data'],
       params: IdParamsSchema,
@@ -185,7 +185,7 @@ const adminRoutes = {
     orderGallery: route({
       method: 'POST',
       path: '/api/admin/products/:id/gallery/order',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Put the gallery in this order (every picture of it, once)',
       params: IdParamsSchema,
       body: GalleryOrderSchema,
@@ -194,7 +194,7 @@ const adminRoutes = {
     removePicture: route({
       method: 'DELETE',
       path: '/api/admin/products/:id/gallery/:imageId',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Remove a picture from the gallery; a featured picture gives way to the next',
       params: GalleryParamsSchema,
       response: deleted,
@@ -204,7 +204,7 @@ const adminRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/categories',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Categories in the tree`s reading order (or ordered), each with its path, products and subcategories',
       query: AdminCategoryListQuerySchema,
       response: { 200: AdminCategoryListSchema, 400: ValidationErrorBodySchema },
@@ -212,7 +212,7 @@ const adminRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/categories/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'One category',
       params: IdParamsSchema,
       response: { 200: AdminCategorySchema, ...recordRefusals },
@@ -220,7 +220,7 @@ const adminRoutes = {
     create: route({
       method: 'POST',
       path: '/api/admin/categories',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Add a category',
       body: CategoryWriteSchema,
       response: { 201: AdminCategorySchema, 400: ValidationErrorBodySchema },
@@ -228,7 +228,7 @@ const adminRoutes = {
     update: route({
       method: 'PATCH',
       path: '/api/admin/categories/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Change a category; a parent below itself is refused',
       params: IdParamsSchema,
       body: CategoryUpdateSchema,
@@ -237,7 +237,7 @@ const adminRoutes = {
     delete: route({
       method: 'DELETE',
       path: '/api/admin/categories/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Delete a category without products or subcategories',
       params: IdParamsSchema,
       response: deleted,
@@ -245,7 +245,7 @@ const adminRoutes = {
     setPicture: route({
       method: 'POST',
       path: '/api/admin/categories/:id/image',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Set the category`s picture (multipart `image`)',
       consumes: ['multipart/form-data'],
       params: IdParamsSchema,
@@ -255,7 +255,7 @@ const adminRoutes = {
     removePicture: route({
       method: 'DELETE',
       path: '/api/admin/categories/:id/image',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Remove the category`s picture',
       params: IdParamsSchema,
       response: { 200: AdminCategorySchema, ...recordRefusals },
@@ -265,7 +265,7 @@ const adminRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/brands',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Brands, searched by either name',
       query: AdminBrandListQuerySchema,
       response: { 200: AdminBrandListSchema, 400: ValidationErrorBodySchema },
@@ -273,7 +273,7 @@ const adminRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/brands/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'One brand',
       params: IdParamsSchema,
       response: { 200: AdminBrandSchema, ...recordRefusals },
@@ -281,7 +281,7 @@ const adminRoutes = {
     create: route({
       method: 'POST',
       path: '/api/admin/brands',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Add a brand',
       body: BrandWriteSchema,
       response: { 201: AdminBrandSchema, 400: ValidationErrorBodySchema },
@@ -289,7 +289,7 @@ const adminRoutes = {
     update: route({
       method: 'PATCH',
       path: '/api/admin/brands/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Change a brand; its products are found by its new names at once',
       params: IdParamsSchema,
       body: BrandUpdateSchema,
@@ -298,7 +298,7 @@ const adminRoutes = {
     delete: route({
       method: 'DELETE',
       path: '/api/admin/brands/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Delete a brand no product names',
       params: IdParamsSchema,
       response: deleted,
@@ -306,7 +306,7 @@ const adminRoutes = {
     setPicture: route({
       method: 'POST',
       path: '/api/admin/brands/:id/image',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Set the brand`s logo (multipart `image`)',
       consumes: ['multipart/form-data'],
       params: IdParamsSchema,
@@ -316,7 +316,7 @@ const adminRoutes = {
     removePicture: route({
       method: 'DELETE',
       path: '/api/admin/brands/:id/image',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Remove the brand`s logo',
       params: IdParamsSchema,
       response: { 200: AdminBrandSchema, ...recordRefusals },

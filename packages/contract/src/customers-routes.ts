@@ -16,7 +16,7 @@ export const customersRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/customers',
-      ...staffOnly,
+      ...staffOnly('customers.view'),
       summary:
         'Customers and staff, newest first: searched by a name or a mobile number in any digits, filtered by staff ' +
         'role and by whether they ordered',
@@ -26,7 +26,7 @@ export const customersRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/customers/:id',
-      ...staffOnly,
+      ...staffOnly('customers.view'),
       summary: 'A customer: the profile with its places named, when they joined, and how many orders and addresses',
       params: IdParamsSchema,
       response: { 200: AdminCustomerDetailSchema, ...recordRefusals },
@@ -34,7 +34,7 @@ export const customersRoutes = {
     orders: route({
       method: 'GET',
       path: '/api/admin/customers/:id/orders',
-      ...staffOnly,
+      ...staffOnly('customers.view'),
       summary: "A customer's orders, newest first",
       params: IdParamsSchema,
       query: AdminCustomerPageQuerySchema,
@@ -43,7 +43,7 @@ export const customersRoutes = {
     addresses: route({
       method: 'GET',
       path: '/api/admin/customers/:id/addresses',
-      ...staffOnly,
+      ...staffOnly('customers.view'),
       summary: "A customer's address book, newest first",
       params: IdParamsSchema,
       query: AdminCustomerPageQuerySchema,
@@ -52,8 +52,8 @@ export const customersRoutes = {
     staffRole: route({
       method: 'POST',
       path: '/api/admin/customers/:id/staff',
-      ...staffOnly,
-      summary: 'Grant or take the staff role: nobody takes their own, and the last member of staff keeps it; journalled',
+      ...staffOnly('staff.manage'),
+      summary: 'Give, change or take a staff role: owners only, never their own, and the last owner stays one; journalled',
       params: IdParamsSchema,
       body: AdminStaffRoleSchema,
       response: { 200: AdminCustomerDetailSchema, ...recordRefusals },

@@ -5,13 +5,12 @@ import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
 import { OrderStatusSchema } from './orders.ts';
 import { boolean, inQuery, paginated, paginationQuery } from './query.ts';
+import { StaffRoleSchema } from './staff.ts';
 import { GenderSchema } from './users.ts';
 
 /** What the back office says about customers and the staff role. */
 export const customerAdminMessages = {
   customerNotFound: 'مشتری یافت نشد.',
-  ownStaffRole: 'نمی‌توانید نقش کارمندی خودتان را بردارید؛ کارمند دیگری باید این کار را بکند.',
-  lastStaffMember: 'آخرین کارمند فروشگاه را نمی‌توان برداشت؛ نخست نقش کارمندی را به کس دیگری بدهید.',
 } as const;
 
 /**
@@ -34,6 +33,7 @@ export const AdminCustomerSchema = z
     last_name: z.string(),
     full_name: z.string(),
     is_staff: z.boolean(),
+    staff_role: StaffRoleSchema.nullable(),
     /** When the customer first signed in (or a signup link made them). */
     created_at: z.string(),
     orders_count: z.number().int(),
@@ -76,11 +76,9 @@ export const AdminCustomerOrderListSchema = paginated(AdminCustomerOrderSchema).
 /** A customer's orders and addresses come newest first, a page at a time. */
 export const AdminCustomerPageQuerySchema = z.object(paginationQuery(ADMIN_PAGE_SIZE));
 
-/** POST /api/admin/customers/{id}/staff: grants (`true`) or takes (`false`) the staff role. */
+/** POST /api/admin/customers/{id}/staff: gives a staff role, changes it, or takes it (`null`). */
 export const AdminStaffRoleSchema = z
   .object({
-    is_staff: z.boolean({
-      error: (issue) => (issue.input === undefined ? messages.required : messages.invalidBoolean),
-    }),
+    role: StaffRoleSchema.nullable(),
   })
   .meta({ id: 'AdminStaffRole' });

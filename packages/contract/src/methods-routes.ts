@@ -58,7 +58,7 @@ export const methodsRoutes = {
       list: route({
         method: 'GET',
         path: '/api/admin/closures',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: "The store's closure days; `upcoming` keeps those from today on",
         query: ClosureAdminListQuerySchema,
         response: { 200: ClosureAdminListSchema, 400: ValidationErrorBodySchema },
@@ -66,7 +66,7 @@ export const methodsRoutes = {
       read: route({
         method: 'GET',
         path: '/api/admin/closures/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'A closure day',
         params: IdParamsSchema,
         response: { 200: ClosureSchema, ...recordRefusals },
@@ -74,7 +74,7 @@ export const methodsRoutes = {
       create: route({
         method: 'POST',
         path: '/api/admin/closures',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'Close the store on a day (Gregorian YYYY-MM-DD), with an optional reason; each day once',
         body: ClosureCreateSchema,
         response: { 201: ClosureSchema, 400: ValidationErrorBodySchema },
@@ -82,7 +82,7 @@ export const methodsRoutes = {
       update: route({
         method: 'PATCH',
         path: '/api/admin/closures/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'Change a closure day or its reason; orders already placed keep what they were promised',
         params: IdParamsSchema,
         body: ClosureUpdateSchema,
@@ -91,7 +91,7 @@ export const methodsRoutes = {
       delete: route({
         method: 'DELETE',
         path: '/api/admin/closures/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'Open the store again on that day',
         params: IdParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...recordRefusals },
@@ -101,7 +101,7 @@ export const methodsRoutes = {
       list: route({
         method: 'GET',
         path: '/api/admin/shipping-methods',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'Shipping methods, the inactive ones too, with their provinces and how many orders name each',
         query: ShippingMethodAdminListQuerySchema,
         response: { 200: ShippingMethodAdminListSchema, 400: ValidationErrorBodySchema },
@@ -109,7 +109,7 @@ export const methodsRoutes = {
       read: route({
         method: 'GET',
         path: '/api/admin/shipping-methods/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'A shipping method',
         params: IdParamsSchema,
         response: { 200: ShippingMethodAdminSchema, ...recordRefusals },
@@ -117,7 +117,7 @@ export const methodsRoutes = {
       create: route({
         method: 'POST',
         path: '/api/admin/shipping-methods',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: `Add a shipping method: its cost in whole Toman, the provinces it serves (none for all) and a courier's delivery windows.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         body: ShippingMethodCreateSchema,
@@ -126,7 +126,7 @@ export const methodsRoutes = {
       update: route({
         method: 'PATCH',
         path: '/api/admin/shipping-methods/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: `Change a shipping method; orders placed with it keep what they were sold with.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         params: IdParamsSchema,
@@ -136,7 +136,7 @@ export const methodsRoutes = {
       delete: route({
         method: 'DELETE',
         path: '/api/admin/shipping-methods/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'Delete a shipping method no order names; one that orders name is refused (400), to be deactivated instead',
         params: IdParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...recordRefusals },
@@ -146,7 +146,7 @@ export const methodsRoutes = {
       list: route({
         method: 'GET',
         path: '/api/admin/payment-methods',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'Payment methods, the inactive ones too, with how many orders name each; filtered by kind',
         query: PaymentMethodAdminListQuerySchema,
         response: { 200: PaymentMethodAdminListSchema, 400: ValidationErrorBodySchema },
@@ -154,7 +154,7 @@ export const methodsRoutes = {
       read: route({
         method: 'GET',
         path: '/api/admin/payment-methods/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'A payment method',
         params: IdParamsSchema,
         response: { 200: PaymentMethodAdminSchema, ...recordRefusals },
@@ -162,7 +162,7 @@ export const methodsRoutes = {
       create: route({
         method: 'POST',
         path: '/api/admin/payment-methods',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: `Add a payment method of a kind (gateway, card_to_card, cash_on_delivery); a card transfer's card is written in its description.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         body: PaymentMethodCreateSchema,
@@ -171,7 +171,7 @@ export const methodsRoutes = {
       update: route({
         method: 'PATCH',
         path: '/api/admin/payment-methods/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: `Change a payment method; orders and payments made with it keep what they were made with.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         params: IdParamsSchema,
@@ -181,7 +181,7 @@ export const methodsRoutes = {
       delete: route({
         method: 'DELETE',
         path: '/api/admin/payment-methods/:id',
-        ...staffOnly,
+        ...staffOnly('settings.manage'),
         summary: 'Delete a payment method no order or payment names; one they name is refused (400), to be deactivated instead',
         params: IdParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...recordRefusals },

@@ -91,7 +91,7 @@ const publicRoutes = {
 /** An order's PDF as staff print it. */
 const staffDocument = (summary: string) =>
   ({
-    ...staffOnly,
+    ...staffOnly('orders.view'),
     summary,
     produces: ['application/pdf'],
     params: IdParamsSchema,
@@ -103,7 +103,7 @@ const adminRoutes = {
   list: route({
     method: 'GET',
     path: '/api/admin/orders',
-    ...staffOnly,
+    ...staffOnly('orders.view'),
     summary:
       'Orders: `search` finds an order number (#12), a buyer or receiver name, a mobile number or a product name; filtered by status, paid, waiting for the store and Tehran days',
     query: AdminOrderListQuerySchema,
@@ -112,7 +112,7 @@ const adminRoutes = {
   read: route({
     method: 'GET',
     path: '/api/admin/orders/:id',
-    ...staffOnly,
+    ...staffOnly('orders.view'),
     summary: 'An order with its buyer, payments and receipts, notes, and the statuses it may move to',
     params: IdParamsSchema,
     response: { 200: AdminOrderSchema, ...recordRefusals },
@@ -120,7 +120,7 @@ const adminRoutes = {
   changeStatus: route({
     method: 'POST',
     path: '/api/admin/orders/:id/status',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary:
       'Moves the order to a status the graph allows (cancelled and refunded give the stock back once; an order holding money says whether it is sent back); texts the buyer',
     params: IdParamsSchema,
@@ -130,7 +130,7 @@ const adminRoutes = {
   addNote: route({
     method: 'POST',
     path: '/api/admin/orders/:id/notes',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary: "A note to the customer, shown on their order's page",
     params: IdParamsSchema,
     body: OrderNoteInputSchema,
@@ -139,7 +139,7 @@ const adminRoutes = {
   editNote: route({
     method: 'PATCH',
     path: '/api/admin/orders/:id/notes/:noteId',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary: 'Rewrites a note to the customer',
     params: OrderNoteParamsSchema,
     body: OrderNoteInputSchema,
@@ -148,7 +148,7 @@ const adminRoutes = {
   deleteNote: route({
     method: 'DELETE',
     path: '/api/admin/orders/:id/notes/:noteId',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary: 'Deletes a note to the customer',
     params: OrderNoteParamsSchema,
     response: { 204: z.null().describe('Deleted'), ...recordRefusals },
@@ -156,7 +156,7 @@ const adminRoutes = {
   approvePayment: route({
     method: 'POST',
     path: '/api/admin/orders/:id/payments/:paymentId/approve',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary: 'Approves a card transfer: paid in full, the order is paid and a new one moves to processing; texts the buyer',
     params: PaymentParamsSchema,
     response: { 200: AdminOrderSchema, ...recordRefusals },
@@ -164,7 +164,7 @@ const adminRoutes = {
   refusePayment: route({
     method: 'POST',
     path: '/api/admin/orders/:id/payments/:paymentId/refuse',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary: 'Refuses a card transfer with a reason the customer sees; the order stays payable',
     params: PaymentParamsSchema,
     body: PaymentRefusalSchema,
@@ -173,7 +173,7 @@ const adminRoutes = {
   refund: route({
     method: 'POST',
     path: '/api/admin/orders/:id/refund',
-    ...staffOnly,
+    ...staffOnly('orders.refund'),
     summary:
       'Records money paid back (a negative payment, at most what was paid; the same reference once); all of it moves the order to refunded where allowed',
     params: IdParamsSchema,
@@ -183,7 +183,7 @@ const adminRoutes = {
   recordPayment: route({
     method: 'POST',
     path: '/api/admin/orders/:id/payments',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary:
       'Records money the store received itself (cash on delivery, a transfer seen in its account): at most what is owed, the same reference once; paid in full, the order is paid',
     params: IdParamsSchema,
@@ -203,7 +203,7 @@ const adminRoutes = {
   ship: route({
     method: 'POST',
     path: '/api/admin/orders/:id/shipment',
-    ...staffOnly,
+    ...staffOnly('orders.manage'),
     summary:
       'Records that the parcel was handed to the carrier (the shipping method) with its tracking code, once; a repeat changes nothing, another code corrects it. Texts the buyer',
     params: IdParamsSchema,
@@ -213,7 +213,7 @@ const adminRoutes = {
   invoices: route({
     method: 'GET',
     path: '/api/admin/orders/invoices',
-    ...staffOnly,
+    ...staffOnly('orders.view'),
     summary: 'The A4 invoices of the orders `ids` (at most 100), one after another in one PDF',
     produces: ['application/pdf'],
     query: OrderBatchQuerySchema,
@@ -222,7 +222,7 @@ const adminRoutes = {
   shippingLabels: route({
     method: 'GET',
     path: '/api/admin/orders/shipping_labels',
-    ...staffOnly,
+    ...staffOnly('orders.view'),
     summary: 'The A6 shipping labels of the orders `ids` (at most 100), a page each in one PDF',
     produces: ['application/pdf'],
     query: OrderBatchQuerySchema,
@@ -231,7 +231,7 @@ const adminRoutes = {
   dashboard: route({
     method: 'GET',
     path: '/api/admin/dashboard',
-    ...staffOnly,
+    ...staffOnly('orders.view'),
     summary:
       'Today in Tehran (orders placed; revenue = money received today less money sent back), orders waiting for the store, low limited stocks',
     query: DashboardQuerySchema,

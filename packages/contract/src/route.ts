@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './staff.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -16,8 +17,11 @@ export interface RouteSpec {
   summary: string;
   tags: readonly string[];
   security?: typeof signedIn;
-  /** Staff only: a customer's token is refused with 403. */
-  staff?: true;
+  /**
+   * Staff only, and what the member's role must allow (`member`: any member of staff): a customer's token, or a role
+   * without it, is refused with 403.
+   */
+  staff?: Permission | 'member';
   /** Answers without the database, so never 503 for its loss (the liveness probe). */
   withoutDatabase?: true;
   /** The bodies it reads when not only JSON, such as a form with a picture. */
@@ -34,8 +38,9 @@ export interface RouteSpec {
 /** A route as it is written, its schemas' types kept for the handler's and the caller's types. */
 export const route = <const Spec extends RouteSpec>(spec: Spec): Spec => spec;
 
-/** The back office's routes: staff only, each with its token. */
-export const staffOnly = { tags: ['admin'], security: signedIn, staff: true } as const;
+/** A back-office route: staff only, each with its token, and only for a role that has `permission` (staff.ts). */
+export const staffOnly = <const Needed extends Permission | 'member'>(permission: Needed) =>
+  ({ tags: ['admin'], security: signedIn, staff: permission }) as const;
 
 /** A back-office form whose record has a picture: JSON, or multipart with the picture beside the fields. */
 export const FORM_WITH_PICTURE = ['application/json', 'multipart/form-data'] as const;

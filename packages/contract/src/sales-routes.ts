@@ -8,7 +8,7 @@ const adminRoutes = {
   figures: route({
     method: 'GET',
     path: '/api/admin/sales',
-    ...staffOnly,
+    ...staffOnly('sales.view'),
     summary: 'Money received and sent back in a range of Tehran days, by day or Jalali month and by way of paying',
     query: SalesQuerySchema,
     response: { 200: SalesFiguresSchema, 400: ValidationErrorBodySchema },
@@ -16,7 +16,7 @@ const adminRoutes = {
   export: route({
     method: 'GET',
     path: '/api/admin/sales/export',
-    ...staffOnly,
+    ...staffOnly('sales.view'),
     summary: 'The same figures as an Excel (.xlsx) sheet, right to left, amounts as numbers',
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     query: SalesQuerySchema,

@@ -14,14 +14,14 @@ export const settingsRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/settings',
-      ...staffOnly,
+      ...staffOnly('settings.manage'),
       summary: "The store's contacts, title, address, licence, blog, map position and the seller's codes for invoices",
       response: { 200: SettingsAdminSchema },
     }),
     update: route({
       method: 'PATCH',
       path: '/api/admin/settings',
-      ...staffOnly,
+      ...staffOnly('settings.manage'),
       summary: 'Change any part of the settings; an empty contact is cleared. The storefront shows the change at once',
       body: SettingsUpdateSchema,
       response: { 200: SettingsAdminSchema, 400: ValidationErrorBodySchema },

@@ -26,7 +26,7 @@ export const sharedCataloguesRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/catalogues',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Shareable catalogues, last changed first, searched by title, each with its public link',
       query: AdminCatalogueListQuerySchema,
       response: { 200: AdminCatalogueListSchema, 400: ValidationErrorBodySchema },
@@ -34,7 +34,7 @@ export const sharedCataloguesRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/catalogues/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'A catalogue with its items in order, as its public page shows them',
       params: IdParamsSchema,
       response: { 200: AdminCatalogueSchema, ...recordRefusals },
@@ -42,7 +42,7 @@ export const sharedCataloguesRoutes = {
     create: route({
       method: 'POST',
       path: '/api/admin/catalogues',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Make a catalogue behind a new random key: title, description and items with their notes, in order',
       body: AdminCatalogueCreateSchema,
       response: { 201: AdminCatalogueSchema, 400: ValidationErrorBodySchema },
@@ -50,7 +50,7 @@ export const sharedCataloguesRoutes = {
     update: route({
       method: 'PATCH',
       path: '/api/admin/catalogues/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Change any part of a catalogue; `items` is the whole new list. Its public page shows it at once',
       params: IdParamsSchema,
       body: AdminCatalogueUpdateSchema,
@@ -59,7 +59,7 @@ export const sharedCataloguesRoutes = {
     delete: route({
       method: 'DELETE',
       path: '/api/admin/catalogues/:id',
-      ...staffOnly,
+      ...staffOnly('catalogue.manage'),
       summary: 'Delete a catalogue: its link is not found from then on',
       params: IdParamsSchema,
       response: { 204: z.null().describe('Deleted'), ...recordRefusals },

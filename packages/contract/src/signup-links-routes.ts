@@ -41,7 +41,7 @@ export const signupLinksRoutes = {
     list: route({
       method: 'GET',
       path: '/api/admin/signup-links',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary:
         'Signup links, newest first, searched by the names, mobile number or code they carry, with their uses and ' +
         'the link to copy; `is_usable` keeps those that still take a form, or those that no longer do',
@@ -51,7 +51,7 @@ export const signupLinksRoutes = {
     read: route({
       method: 'GET',
       path: '/api/admin/signup-links/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'A signup link: what it pre-fills, until when and how many times it works, and how often it was used',
       params: IdParamsSchema,
       response: { 200: AdminSignupLinkSchema, ...recordRefusals },
@@ -59,7 +59,7 @@ export const signupLinksRoutes = {
     create: route({
       method: 'POST',
       path: '/api/admin/signup-links',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary:
         'Make a signup link with a random code: what it pre-fills (checked as the signup form checks it), its last ' +
         'day (30 days on unless given) and how many forms it takes (one unless given)',
@@ -69,7 +69,7 @@ export const signupLinksRoutes = {
     update: route({
       method: 'PATCH',
       path: '/api/admin/signup-links/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Change what a link pre-fills, its last day or how many forms it takes; never fewer than it took',
       params: IdParamsSchema,
       body: AdminSignupLinkWriteSchema,
@@ -78,7 +78,7 @@ export const signupLinksRoutes = {
     delete: route({
       method: 'DELETE',
       path: '/api/admin/signup-links/:id',
-      ...staffOnly,
+      ...staffOnly('content.manage'),
       summary: 'Delete a signup link: its page is not found from then on',
       params: IdParamsSchema,
       response: { 204: z.null().describe('Deleted'), ...recordRefusals },

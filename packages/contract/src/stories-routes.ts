@@ -34,7 +34,7 @@ export const storiesRoutes = {
       list: route({
         method: 'GET',
         path: '/api/admin/story-groups',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: 'Story groups, with how many stories each holds; filtered by active, searched by name',
         query: StoryGroupAdminListQuerySchema,
         response: { 200: StoryGroupAdminListSchema, 400: ValidationErrorBodySchema },
@@ -42,7 +42,7 @@ export const storiesRoutes = {
       read: route({
         method: 'GET',
         path: '/api/admin/story-groups/:id',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: 'A story group',
         params: IdParamsSchema,
         response: { 200: StoryGroupAdminSchema, ...recordRefusals },
@@ -50,7 +50,7 @@ export const storiesRoutes = {
       create: route({
         method: 'POST',
         path: '/api/admin/story-groups',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: `Add a story group.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         body: StoryGroupCreateSchema,
@@ -59,7 +59,7 @@ export const storiesRoutes = {
       update: route({
         method: 'PATCH',
         path: '/api/admin/story-groups/:id',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: `Change a story group.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         params: IdParamsSchema,
@@ -69,7 +69,7 @@ export const storiesRoutes = {
       delete: route({
         method: 'DELETE',
         path: '/api/admin/story-groups/:id',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: 'Delete a story group with its stories',
         params: IdParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...recordRefusals },
@@ -79,7 +79,7 @@ export const storiesRoutes = {
       list: route({
         method: 'GET',
         path: '/api/admin/story-items',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: "Stories, a group's with `group`; searched by title",
         query: StoryItemAdminListQuerySchema,
         response: { 200: StoryItemAdminListSchema, 400: ValidationErrorBodySchema },
@@ -87,7 +87,7 @@ export const storiesRoutes = {
       read: route({
         method: 'GET',
         path: '/api/admin/story-items/:id',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: 'A story',
         params: IdParamsSchema,
         response: { 200: StoryItemAdminSchema, ...recordRefusals },
@@ -95,7 +95,7 @@ export const storiesRoutes = {
       create: route({
         method: 'POST',
         path: '/api/admin/story-items',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: `Add a story to a group, opening a product or none.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         body: StoryItemCreateSchema,
@@ -104,7 +104,7 @@ export const storiesRoutes = {
       update: route({
         method: 'PATCH',
         path: '/api/admin/story-items/:id',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: `Change a story, or move it to another group.${withPicture}`,
         consumes: FORM_WITH_PICTURE,
         params: IdParamsSchema,
@@ -114,7 +114,7 @@ export const storiesRoutes = {
       delete: route({
         method: 'DELETE',
         path: '/api/admin/story-items/:id',
-        ...staffOnly,
+        ...staffOnly('content.manage'),
         summary: 'Delete a story',
         params: IdParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...recordRefusals },

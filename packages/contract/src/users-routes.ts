@@ -32,7 +32,7 @@ export const usersRoutes = {
     me: route({
       method: 'GET',
       path: '/api/admin/me',
-      ...staffOnly,
+      ...staffOnly('member'),
       summary: 'The member of staff signed in: the back office asks it to let them in',
       response: { 200: StaffMemberSchema },
     }),

@@ -3,6 +3,7 @@ import { LocationRefSchema } from './location.ts';
 import { ImageSchema } from './media.ts';
 import { messages } from './messages.ts';
 import { id } from './query.ts';
+import { StaffRoleSchema } from './staff.ts';
 import {
   AddressLineSchema,
   BirthDateSchema,
@@ -78,8 +79,8 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The member of staff signed in to the back office. */
+/** A member of staff: the one signed in to the back office, or who made a change in the journal (null: no role now). */
 export const StaffMemberSchema = z
-  .object({ id: z.number().int(), mobile_number: z.string(), full_name: z.string() })
+  .object({ id: z.number().int(), mobile_number: z.string(), full_name: z.string(), role: StaffRoleSchema.nullable() })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;

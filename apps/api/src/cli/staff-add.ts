@@ -1,4 +1,4 @@
-// `npm run staff:add 09…`: grants the staff role to the account with this mobile number, on the database the server
+// `npm run staff:add 09…`: makes an owner of the shop of the account with this mobile number, on the database the server
 // uses (DATABASE_URL, or the PGlite folder under DATA_DIR, which only one process may hold: stop the server first).
 import { MobileNumberSchema } from '@shop/contract/validation';
 import { loadConfig } from '../config/env.ts';
@@ -15,7 +15,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   const staff = await grantStaffFromShell(database.db, parsed.data);
-  console.log(`${parsed.data} is staff now (user ${staff.id}): sign in at /admin with a one-time code.`);
+  console.log(`${parsed.data} is an owner now (user ${staff.id}): sign in at /admin with a one-time code.`);
 } finally {
   await database.close();
 }

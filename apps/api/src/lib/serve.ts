@@ -76,9 +76,18 @@ export function serve<Spec extends RouteSpec>(
   ...[first, second]: [RouteHandler<Spec>] | [ServeOptions<Spec>, RouteHandler<Spec>]
 ): void {
   const [options, handler] = second ? [first as ServeOptions<Spec>, second] : [{}, first as RouteHandler<Spec>];
-  const { method, path, query, staff: _staff, withoutDatabase: _withoutDatabase, ...parts } = spec;
+  const { method, path, query, staff, withoutDatabase: _withoutDatabase, ...parts } = spec;
   const response = { ...refusalsOf(spec, { rateLimited: Boolean(options.config?.rateLimit) }), ...spec.response };
   // The same schemas under Fastify's names: what SchemaOf says of their types.
   const schema = { ...parts, response, ...(query ? { querystring: query } : {}) } as unknown as SchemaOf<Spec>;
-  app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<Spec>>({ ...options, method, url: path, schema, handler });
+  // A back-office route's permission goes with it, for the check every such route passes (plugins/auth.ts).
+  const config = staff ? { ...options.config, staff } : options.config;
+  app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<Spec>>({
+    ...options,
+    ...(config ? { config } : {}),
+    method,
+    url: path,
+    schema,
+    handler,
+  });
 }

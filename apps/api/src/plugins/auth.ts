@@ -1,4 +1,5 @@
 import { messages } from '@shop/contract/messages';
+import { type Permission, roleCan, type StaffRole, staffMessages } from '@shop/contract/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 
@@ -15,6 +16,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in customer, or null: no token, or one that is unknown or revoked. */
     user: SignedInUser | null;
+    /** On a back-office route, the member of staff's role, read for this request. */
+    staffRole: StaffRole | null;
+  }
+  interface FastifyContextConfig {
+    /** What a back-office route needs (the route table's `staff`), set by serve(). */
+    staff?: Permission | 'member';
   }
 }
 
@@ -53,16 +60,27 @@ export function staffChange(request: FastifyRequest): { staffId: number; at: Dat
   return { staffId: signedInUser(request).id, at: request.server.clock() };
 }
 
-/** Whether a user is a member of staff now: the users module's, handed in by app.ts. */
-export type IsStaff = (userId: number) => Promise<boolean>;
+/** A member of staff's role now, or null for a customer: the users module's, handed in by app.ts. */
+export type StaffRoleOf = (userId: number) => Promise<StaffRole | null>;
 
 /**
- * The onRequest hook of every back-office route: a 401 for a visitor, a 403 for a customer. The role is read on each
- * call, so that a member of staff whose role is taken away is refused at once.
+ * Every back-office route (a route of the table with `staff`, which serve() hands on in the route's config): a 401
+ * for a visitor, a 403 for a customer and for a role without the route's permission. The role is read on each call,
+ * so that a member whose role is changed or taken is refused at once, by every process.
  */
-export function requireStaff(isStaff: IsStaff) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const user = signedInUser(request);
-    if (!(await isStaff(user.id))) throw new ForbiddenError();
-  };
+export function registerStaffCheck(app: FastifyInstance, staffRoleOf: StaffRoleOf): void {
+  app.decorateRequest('staffRole', null);
+  app.addHook('onRequest', async (request) => {
+    const needed = request.routeOptions.config.staff;
+    if (!needed) return;
+    const role = await staffRoleOf(signedInUser(request).id);
+    if (!role) throw new ForbiddenError();
+    if (needed !== 'member' && !roleCan(role, needed)) throw new ForbiddenError(staffMessages.notPermitted);
+    request.staffRole = role;
+  });
+}
+
+/** A permission beyond the route's own that a part of a call needs: a Persian 403 for a role without it. */
+export function requirePermission(request: FastifyRequest, permission: Permission): void {
+  if (!roleCan(request.staffRole, permission)) throw new ForbiddenError(staffMessages.notPermitted);
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { StaffRole } from '@shop/contract/staff';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { authTokens } from '../modules/auth/auth-tables.ts';
@@ -54,12 +55,12 @@ export function limitedProduct(db: Database, name: string, stock: number, regula
   });
 }
 
-/** Members of staff made straight in the database with a token each, for the back office's tests. */
-export async function quickStaff(db: Database, count = 1) {
+/** Members of staff in a role (owners unless said) made straight in the database with a token each. */
+export async function quickStaff(db: Database, count = 1, role: StaffRole = 'owner') {
   const staff = await quickCustomers(db, count, { first: 'مدیر', last: 'فروشگاه' });
   await db
     .update(users)
-    .set({ isStaff: true })
+    .set({ staffRole: role })
     .where(
       inArray(
         users.id,

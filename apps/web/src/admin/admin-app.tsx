@@ -1,4 +1,7 @@
 import { CacheProvider } from '@emotion/react';
+import type { RouteSpec } from '@shop/contract/route';
+import { salesRoutes } from '@shop/contract/sales-routes';
+import type { StaffRole } from '@shop/contract/staff';
 import { useState } from 'react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router';
@@ -25,6 +28,7 @@ import { textTemplatesResource } from '../features/texts/admin/text-templates.ts
 import { createDataProvider } from '../lib/admin-data.ts';
 import { type ApiClient, ApiClientContext } from '../lib/api-client.ts';
 import { PageSettingContext } from '../lib/page-setting.ts';
+import { roleReaches } from '../lib/staff-permissions.ts';
 import { createAuthProvider } from './auth-provider.ts';
 import { i18nProvider } from './i18n.ts';
 import { LoginPage } from './login-page.tsx';
@@ -52,6 +56,18 @@ const resources = [
   queuedTextsResource,
   auditResource,
 ];
+
+/** The routes a resource's page calls itself, beside react-admin's CRUD. */
+const pageRoutes: Partial<Record<string, object>> = { [salesResource.name]: salesRoutes.admin };
+
+/**
+ * Whether the member's role opens a resource: any of its routes (the sales page's own, which are no CRUD) that the
+ * role reaches. The API refuses the rest all the same.
+ */
+const reaches = (role: StaffRole | undefined, { name, routes }: { name: string; routes: object }) =>
+  [...Object.values(routes), ...Object.values(pageRoutes[name] ?? {})].some((route: Pick<RouteSpec, 'staff'>) =>
+    roleReaches(role, route),
+  );
 
 /** Each resource's routes of the table, by the name react-admin calls it. */
 const resourceRoutes = {
@@ -86,9 +102,11 @@ export function AdminApp({ api }: { api: ApiClient }) {
               requireAuth
               disableTelemetry
             >
-              {resources.map(({ name, routes: _routes, ...resource }) => (
-                <Resource key={name} name={name} {...resource} />
-              ))}
+              {(role: StaffRole | undefined) =>
+                resources
+                  .filter((resource) => reaches(role, resource))
+                  .map(({ name, routes: _routes, ...resource }) => <Resource key={name} name={name} {...resource} />)
+              }
             </Admin>
           </BrowserRouter>
         </PageSettingContext.Provider>

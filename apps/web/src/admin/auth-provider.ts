@@ -1,4 +1,5 @@
 import { authRoutes } from '@shop/contract/auth-routes';
+import { toPersianDigits } from '@shop/contract/persian';
 import type { StaffMember } from '@shop/contract/users';
 import { usersRoutes } from '@shop/contract/users-routes';
 import type { AuthProvider } from 'react-admin';
@@ -76,9 +77,19 @@ export function createAuthProvider(api: ApiClient): StaffAuthProvider {
       }
       if (error?.status === 403) throw { message: NOT_STAFF, logoutUser: false };
     },
+    /**
+     * The member's role, which says what the menu and the pages offer (contract staff.ts); none for whom checkAuth
+     * sends to the sign-in page, which a refusal here would leave loading.
+     */
+    async getPermissions() {
+      return staffMember().then(
+        (member) => member.role,
+        () => null,
+      );
+    },
     async getIdentity() {
       const member = await staffMember();
-      return { id: member.id, fullName: member.full_name || member.mobile_number };
+      return { id: member.id, fullName: member.full_name || toPersianDigits(member.mobile_number) };
     },
     async signedInAsCustomer() {
       if (!authToken.get()) return false;

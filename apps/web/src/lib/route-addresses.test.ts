@@ -13,12 +13,12 @@ function leaves(table: RouteTable | AddressTable, prefix = ''): [string, object]
 }
 
 describe("the browser's copy of the route table", () => {
-  it("keeps every route of the contract's table, by the same name, with its method and path and nothing else", () => {
+  it("keeps every route of the contract's table, by the same name, with its method, path and permission and nothing else", () => {
     const table = routes as unknown as RouteTable;
-    const expected = leaves(table).map(([name, route]) => [
-      name,
-      { method: (route as RouteSpec).method, path: (route as RouteSpec).path },
-    ]);
+    const expected = leaves(table).map(([name, route]) => {
+      const { method, path, staff } = route as RouteSpec;
+      return [name, { method, path, ...(staff ? { staff } : {}) }];
+    });
     expect(leaves(routeAddresses(table))).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
   });

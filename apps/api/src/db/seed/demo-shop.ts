@@ -352,8 +352,8 @@ export async function seedDemoShop(db: Database, media: MediaStorage) {
 
     await tx
       .insert(users)
-      .values({ ...demoShop.staff, isStaff: true })
-      .onConflictDoUpdate({ target: users.mobileNumber, set: { isStaff: true } });
+      .values({ ...demoShop.staff, staffRole: 'owner' })
+      .onConflictDoUpdate({ target: users.mobileNumber, set: { staffRole: 'owner' } });
 
     await tx.insert(articles).values(
       demoArticles.map((article, index) => ({

@@ -6,6 +6,7 @@ import {
   customerAdminMessages,
 } from '@shop/contract/customers';
 import { messages } from '@shop/contract/messages';
+import { staffMessages } from '@shop/contract/staff';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock, quickCustomers, quickStaff } from '../../test/accounts.ts';
@@ -55,6 +56,7 @@ const list = async (query: string) => {
 
 const journal = async (id: number) =>
   (await call('GET', `/api/admin/audit?entity=user&entity_id=${id}`, staff.auth)).body.results as {
+    id: number;
     action: string;
     staff: { id: number };
     before: unknown;
@@ -188,80 +190,129 @@ describe('GET /api/admin/customers/{id} and its orders and addresses', () => {
 });
 
 describe('POST /api/admin/customers/{id}/staff', () => {
-  const setStaff = (auth: Headers, id: number, payload: object) =>
-    call('POST', `/api/admin/customers/${id}/staff`, auth, payload);
+  const setRole = (auth: Headers, id: number, payload: object) => call('POST', `/api/admin/customers/${id}/staff`, auth, payload);
+  const roleOf = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]?.staffRole;
 
-  it('grants the role, which opens the back office to them at once, and takes it back; each change journalled', async () => {
+  it('gives a role, which opens the back office to them at once, changes it and takes it back; each change journalled', async () => {
     const customer = await oneCustomer({ first: 'پرستو', last: 'کارمند' });
     expect((await call('GET', '/api/admin/me', customer.auth)).status).toBe(403);
-    const granted = await setStaff(staff.auth, customer.id, { is_staff: true });
+    const granted = await setRole(staff.auth, customer.id, { role: 'support' });
     expect(granted.status).toBe(200);
-    expect(AdminCustomerDetailSchema.parse(granted.body)).toMatchObject({ id: customer.id, is_staff: true });
-    expect((await call('GET', '/api/admin/me', customer.auth)).status).toBe(200);
+    expect(AdminCustomerDetailSchema.parse(granted.body)).toMatchObject({
+      id: customer.id,
+      is_staff: true,
+      staff_role: 'support',
+    });
+    expect((await call('GET', '/api/admin/me', customer.auth)).body).toMatchObject({ id: customer.id, role: 'support' });
 
     // Sent twice, the second changes nothing and writes no second row.
-    expect((await setStaff(staff.auth, customer.id, { is_staff: true })).status).toBe(200);
+    expect((await setRole(staff.auth, customer.id, { role: 'support' })).status).toBe(200);
     expect(await journal(customer.id)).toEqual([
       expect.objectContaining({
         action: 'grant_staff',
         staff: expect.objectContaining({ id: staff.id }),
-        after: { is_staff: true },
+        before: { staff_role: null },
+        after: { staff_role: 'support' },
       }),
     ]);
 
-    const taken = await setStaff(otherStaff.auth, customer.id, { is_staff: false });
+    expect((await setRole(otherStaff.auth, customer.id, { role: 'orders' })).body.staff_role).toBe('orders');
+    const taken = await setRole(otherStaff.auth, customer.id, { role: null });
     expect(taken.status).toBe(200);
-    expect(taken.body.is_staff).toBe(false);
+    expect(taken.body).toMatchObject({ is_staff: false, staff_role: null });
     expect((await call('GET', '/api/admin/me', customer.auth)).status).toBe(403);
     const rows = await journal(customer.id);
-    expect(rows[0]).toMatchObject({ action: 'revoke_staff', before: { is_staff: true }, after: { is_staff: false } });
-    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['revoke_staff', { staff_role: 'orders' }, { staff_role: null }],
+      ['change_staff_role', { staff_role: 'support' }, { staff_role: 'orders' }],
+      ['grant_staff', { staff_role: null }, { staff_role: 'support' }],
+    ]);
   });
 
-  it('refuses a member of staff taking their own role, in Persian, and changes nothing', async () => {
-    const answer = await setStaff(staff.auth, staff.id, { is_staff: false });
+  it('is an owner`s: any other role is refused in Persian and changes nothing', async () => {
+    const customer = await oneCustomer();
+    for (const role of ['orders', 'catalogue', 'content', 'support'] as const) {
+      const [member] = await quickStaff(db, 1, role);
+      if (!member) throw new Error('no staff');
+      const answer = await setRole(member.auth, customer.id, { role: 'owner' });
+      expect([role, answer.status, answer.body]).toEqual([role, 403, { detail: staffMessages.notPermitted }]);
+      // Nor their own role.
+      expect((await setRole(member.auth, member.id, { role: 'owner' })).status).toBe(403);
+      expect(await roleOf(member.id)).toBe(role);
+    }
+    expect(await roleOf(customer.id)).toBeNull();
+  });
+
+  it('refuses an owner changing their own role, in Persian, and changes nothing', async () => {
+    const answer = await setRole(staff.auth, staff.id, { role: null });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ is_staff: [customerAdminMessages.ownStaffRole] });
-    expect((await call('GET', '/api/admin/me', staff.auth)).status).toBe(200);
+    expect(answer.body).toEqual({ role: [staffMessages.ownRole] });
+    expect((await setRole(staff.auth, staff.id, { role: 'support' })).body).toEqual({ role: [staffMessages.ownRole] });
+    expect(await roleOf(staff.id)).toBe('owner');
     expect(await journal(staff.id)).toEqual([]);
   });
 
-  it('keeps the last member of staff: two members taking each other`s role at once leave one', async () => {
+  it('keeps the last owner: two owners demoting each other at once leave one', async () => {
     const [first, second] = await quickStaff(db, 2);
     if (!first || !second) throw new Error('no staff');
-    // These two are the shop's only staff for this test.
-    const others = await db.select({ id: users.id }).from(users).where(eq(users.isStaff, true));
+    // These two are the shop's only owners for this test.
+    const owners = await db.select({ id: users.id }).from(users).where(eq(users.staffRole, 'owner'));
     const keep = new Set([first.id, second.id]);
-    const away = others.filter((row) => !keep.has(row.id)).map((row) => row.id);
-    for (const id of away) await db.update(users).set({ isStaff: false }).where(eq(users.id, id));
+    const away = owners.filter((row) => !keep.has(row.id)).map((row) => row.id);
+    for (const id of away) await db.update(users).set({ staffRole: 'support' }).where(eq(users.id, id));
     try {
       const answers = await Promise.all([
-        setStaff(first.auth, second.id, { is_staff: false }),
-        setStaff(second.auth, first.id, { is_staff: false }),
+        setRole(first.auth, second.id, { role: 'orders' }),
+        setRole(second.auth, first.id, { role: null }),
       ]);
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses[0]).toBe(200);
-      // The other finds itself the last (or, when it came after, no longer staff).
+      // The other finds itself the last owner (or, when it came after, no longer an owner).
       expect([400, 403]).toContain(statuses[1]);
       const refused = answers.find((answer) => answer.status !== 200);
-      if (refused?.status === 400) expect(refused.body).toEqual({ is_staff: [customerAdminMessages.lastStaffMember] });
-      const left = await db.select({ id: users.id }).from(users).where(eq(users.isStaff, true));
+      if (refused?.status === 400) expect(refused.body).toEqual({ role: [staffMessages.lastOwner] });
+      const left = await db.select({ id: users.id }).from(users).where(eq(users.staffRole, 'owner'));
       expect(left).toHaveLength(1);
     } finally {
-      for (const id of away) await db.update(users).set({ isStaff: true }).where(eq(users.id, id));
+      for (const id of away) await db.update(users).set({ staffRole: 'owner' }).where(eq(users.id, id));
     }
   });
 
-  it('refuses a body without the role, an unknown customer and a bad id in Persian', async () => {
+  it('re-reads the granting owner under the lock a revoke takes: once revoked, a grant is never written after it', async () => {
+    for (let round = 0; round < 10; round++) {
+      const [granter] = await quickStaff(db, 1);
+      const customer = await oneCustomer();
+      if (!granter) throw new Error('no staff');
+      const [revoked, granted] = await Promise.all([
+        setRole(staff.auth, granter.id, { role: null }),
+        setRole(granter.auth, customer.id, { role: 'catalogue' }),
+      ]);
+      expect(revoked.status).toBe(200);
+      const grantRow = (await journal(customer.id))[0];
+      const revokeRow = (await journal(granter.id))[0];
+      if (granted.status === 200) {
+        // The grant came first: its row is older than the revoke's.
+        expect(grantRow && revokeRow && grantRow.id < revokeRow.id).toBe(true);
+      } else {
+        expect(granted).toMatchObject({ status: 403, body: { detail: staffMessages.notPermitted } });
+        expect(await roleOf(customer.id)).toBeNull();
+      }
+    }
+  });
+
+  it('refuses a body without the role, an unknown role, an unknown customer and a bad id in Persian', async () => {
     const customer = await oneCustomer();
-    expect(await setStaff(staff.auth, customer.id, {})).toMatchObject({ status: 400, body: { is_staff: [messages.required] } });
-    expect(await setStaff(staff.auth, customer.id, { is_staff: 'yes' })).toMatchObject({
-      status: 400,
-      body: { is_staff: [messages.invalidBoolean] },
-    });
-    expect(await setStaff(staff.auth, 999999, { is_staff: true })).toMatchObject({
+    expect(await setRole(staff.auth, customer.id, {})).toMatchObject({ status: 400, body: { role: [messages.required] } });
+    for (const role of ['admin', true, 1, ' owner', 'OWNER']) {
+      expect(await setRole(staff.auth, customer.id, { role })).toMatchObject({
+        status: 400,
+        body: { role: [messages.invalidValue] },
+      });
+    }
+    expect(await setRole(staff.auth, 999999, { role: 'owner' })).toMatchObject({
       status: 404,
       body: { detail: customerAdminMessages.customerNotFound },
     });
+    expect(await roleOf(customer.id)).toBeNull();
   });
 });

@@ -24,6 +24,6 @@ export const customersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(app, admin.staffRole, async (request) =>
-    customers.setStaffRole(app, signedInUser(request).id, request.params.id, request.body.is_staff),
+    customers.setStaffRole(app, signedInUser(request).id, request.params.id, request.body.role),
   );
 };

@@ -6,6 +6,7 @@ import {
   customerAdminMessages,
 } from '@shop/contract/customers';
 import { normalizeForSearch, toLatinDigits } from '@shop/contract/persian';
+import type { StaffRole } from '@shop/contract/staff';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -27,7 +28,8 @@ const toCustomer = (row: users.UserRow, ordersCount: number): AdminCustomer => (
   first_name: row.firstName,
   last_name: row.lastName,
   full_name: fullName(row),
-  is_staff: row.isStaff,
+  is_staff: row.staffRole !== null,
+  staff_role: row.staffRole,
   created_at: row.createdAt.toISOString(),
   orders_count: ordersCount,
 });
@@ -106,24 +108,24 @@ export async function listCustomerAddressesForStaff(db: Database, id: number, pa
   return listAddresses(db, id, page);
 }
 
-/** Grants or takes the staff role, as users-service rules, and journals a change in its transaction. */
+/** Gives, changes or takes a staff role, as users-service rules, and journals a change in its transaction. */
 export async function setStaffRole(
   { db, clock, pictures }: { db: Database; clock: Clock; pictures: PictureUrls },
   staffId: number,
   customerId: number,
-  isStaff: boolean,
+  role: StaffRole | null,
 ): Promise<AdminCustomerDetail> {
   const row = await db.transaction(async (tx) => {
-    const { before, after } = await users.changeStaffRole(tx, clock, staffId, customerId, isStaff);
-    if (before.isStaff !== after.isStaff) {
+    const { before, after } = await users.changeStaffRole(tx, clock, staffId, customerId, role);
+    if (before.staffRole !== after.staffRole) {
       await recordAudit(tx, {
         staffId,
         at: after.updatedAt,
         entity: 'user',
         entityId: after.id,
-        action: isStaff ? 'grant_staff' : 'revoke_staff',
-        before: { is_staff: before.isStaff },
-        after: { is_staff: isStaff },
+        action: role === null ? 'revoke_staff' : before.staffRole === null ? 'grant_staff' : 'change_staff_role',
+        before: { staff_role: before.staffRole },
+        after: { staff_role: role },
       });
     }
     return after;

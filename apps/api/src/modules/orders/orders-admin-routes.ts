@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginate } from '../../lib/pagination.ts';
 import { requestOrigin } from '../../lib/public-origin.ts';
 import { serve } from '../../lib/serve.ts';
-import { signedInUser } from '../../plugins/auth.ts';
+import { requirePermission, signedInUser } from '../../plugins/auth.ts';
 import * as orders from './orders-admin-service.ts';
 
 const { admin } = routes.orders;
@@ -24,9 +24,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, admin.read, async (request) => orders.getAdminOrder(db, pictures, request.params.id, requestOrigin(request)));
 
-  serve(app, admin.changeStatus, async (request) =>
-    orders.changeOrderStatus(context, staffAction(request), request.params.id, request.body),
-  );
+  serve(app, admin.changeStatus, async (request) => {
+    // Money sent back with a cancellation is a refund, which is a permission of its own.
+    if (request.body.money === 'refund') requirePermission(request, 'orders.refund');
+    return orders.changeOrderStatus(context, staffAction(request), request.params.id, request.body);
+  });
 
   serve(app, admin.addNote, async (request, reply) =>
     reply.code(201).send(await orders.addOrderNote(context, staffAction(request), request.params.id, request.body.message)),

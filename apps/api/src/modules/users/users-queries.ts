@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { StaffRole } from '@shop/contract/staff';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { users } from './users-tables.ts';
@@ -80,12 +81,12 @@ export async function findUsers(db: Database, ids: number[]): Promise<UserRow[]>
   return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
 }
 
-/** Grants or takes the staff role of the account with this number, made if it has never signed in. */
-export async function setStaffByNumber(db: Database, mobileNumber: string, isStaff: boolean): Promise<UserRow> {
+/** Gives the account with this number a staff role, made if it has never signed in. */
+export async function setStaffByNumber(db: Database, mobileNumber: string, staffRole: StaffRole): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ mobileNumber, isStaff })
-    .onConflictDoUpdate({ target: users.mobileNumber, set: { isStaff } })
+    .values({ mobileNumber, staffRole })
+    .onConflictDoUpdate({ target: users.mobileNumber, set: { staffRole } })
     .returning();
   if (!row) throw new Error('staff upsert returned no row');
   return row;
@@ -119,7 +120,7 @@ export async function findCustomerPage(
     conditions.push(...filters.words.map((word) => sql`${searchableName} like ${`%${escapeLike(word)}%`}`));
   }
   if (filters.digits) conditions.push(ilike(users.mobileNumber, `%${escapeLike(filters.digits)}%`));
-  if (filters.isStaff !== undefined) conditions.push(eq(users.isStaff, filters.isStaff));
+  if (filters.isStaff !== undefined) conditions.push(filters.isStaff ? isNotNull(users.staffRole) : isNull(users.staffRole));
   if (filters.ids) {
     const { include, ids } = filters.ids;
     if (include) conditions.push(ids.length ? inArray(users.id, ids) : sql`false`);
@@ -146,7 +147,7 @@ export async function findCustomerPage(
 
 /** Every member of staff, held until the transaction ends, always in the same order so that two holders never deadlock. */
 export function lockStaff(tx: Transaction): Promise<UserRow[]> {
-  return tx.select().from(users).where(eq(users.isStaff, true)).orderBy(asc(users.id)).for('update');
+  return tx.select().from(users).where(isNotNull(users.staffRole)).orderBy(asc(users.id)).for('update');
 }
 
 export async function lockUser(tx: Transaction, id: number): Promise<UserRow | undefined> {
@@ -154,8 +155,8 @@ export async function lockUser(tx: Transaction, id: number): Promise<UserRow | u
   return row;
 }
 
-export async function setStaff(tx: Transaction, id: number, isStaff: boolean, now: Date): Promise<UserRow> {
-  const [row] = await tx.update(users).set({ isStaff, updatedAt: now }).where(eq(users.id, id)).returning();
+export async function setStaffRole(tx: Transaction, id: number, staffRole: StaffRole | null, now: Date): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ staffRole, updatedAt: now }).where(eq(users.id, id)).returning();
   if (!row) throw new Error('staff update returned no row');
   return row;
 }

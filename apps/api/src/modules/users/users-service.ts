@@ -1,5 +1,6 @@
 import { customerAdminMessages } from '@shop/contract/customers';
 import { messages } from '@shop/contract/messages';
+import { roleCan, type StaffRole, staffMessages } from '@shop/contract/staff';
 import type { Profile, ProfileUpdate, StaffMember } from '@shop/contract/users';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { StoredImage } from '../../db/stored-image.ts';
@@ -186,6 +187,7 @@ const toStaffMember = (row: queries.UserRow): StaffMember => ({
   id: row.id,
   mobile_number: row.mobileNumber,
   full_name: `${row.firstName} ${row.lastName}`.trim(),
+  role: row.staffRole,
 });
 
 /** Staff members' numbers and names by id, for the rows of the back office's journal. */
@@ -193,20 +195,20 @@ export async function findStaffNames(db: Database, ids: number[]): Promise<Map<n
   return new Map((await queries.findUsers(db, ids)).map((row) => [row.id, toStaffMember(row)]));
 }
 
-/** The member of staff signed in to the back office. */
+/** The member of staff signed in to the back office, with the role the back office shows them what it allows. */
 export async function getStaffMember(db: Database, userId: number): Promise<StaffMember> {
   const row = await queries.findUser(db, userId);
-  if (!row?.isStaff) throw new UnauthorizedError();
+  if (!row?.staffRole) throw new UnauthorizedError();
   return toStaffMember(row);
 }
 
-export async function isStaffMember(db: Database, userId: number): Promise<boolean> {
-  return (await queries.findUser(db, userId))?.isStaff ?? false;
+export async function staffRoleOf(db: Database, userId: number): Promise<StaffRole | null> {
+  return (await queries.findUser(db, userId))?.staffRole ?? null;
 }
 
-/** Grants the staff role from the shell (`npm run staff:add 09…`): the account is made if it has never signed in. */
+/** Makes an owner from the shell (`npm run staff:add 09…`): the account is made if it has never signed in. */
 export async function grantStaffFromShell(db: Database, mobileNumber: string): Promise<{ id: number }> {
-  const row = await queries.setStaffByNumber(db, mobileNumber, true);
+  const row = await queries.setStaffByNumber(db, mobileNumber, 'owner');
   return { id: row.id };
 }
 
@@ -214,27 +216,27 @@ export async function grantStaffFromShell(db: Database, mobileNumber: string): P
 export { type CustomerFilters, findCustomerPage, findUser, type UserRow } from './users-queries.ts';
 
 /**
- * Grants or takes the staff role. Nobody takes their own (another member of staff must), and the shop always keeps
- * one: every member's row is locked first, so that two members taking each other's role at once are counted one
- * after the other, and the second finds itself the last. Asking for the role a customer already has changes nothing:
- * `after` is then `before`.
+ * Gives a staff role, changes it or takes it (`null`). Only an owner does, never to themselves (another owner must),
+ * and the shop always keeps an owner. Every member's row is locked first, grant or revoke alike, and the acting
+ * member is read again among them: a member whose role was taken or narrowed while this request waited acts no more,
+ * and two owners demoting each other at once are counted one after the other, the second finding itself the last.
+ * Asking for the role a customer already has changes nothing: `after` is then `before`.
  */
 export async function changeStaffRole(
   tx: Transaction,
   clock: Clock,
   staffId: number,
   customerId: number,
-  isStaff: boolean,
+  role: StaffRole | null,
 ): Promise<{ before: queries.UserRow; after: queries.UserRow }> {
-  const staff = isStaff ? undefined : await queries.lockStaff(tx);
+  const staff = await queries.lockStaff(tx);
+  const actor = staff.find((member) => member.id === staffId);
+  if (!roleCan(actor?.staffRole, 'staff.manage')) throw new ForbiddenError(staffMessages.notPermitted);
   const target = await queries.lockUser(tx, customerId);
   if (!target) throw new NotFoundError(customerAdminMessages.customerNotFound);
-  if (!isStaff && target.id === staffId) throw new InvalidError({ is_staff: [customerAdminMessages.ownStaffRole] });
-  if (target.isStaff === isStaff) return { before: target, after: target };
-  if (staff) {
-    if (staff.length <= 1) throw new InvalidError({ is_staff: [customerAdminMessages.lastStaffMember] });
-    // A member whose role was taken while this request waited for the lock acts no more.
-    if (!staff.some((member) => member.id === staffId)) throw new ForbiddenError();
-  }
-  return { before: target, after: await queries.setStaff(tx, target.id, isStaff, clock()) };
+  if (target.staffRole === role) return { before: target, after: target };
+  if (target.id === staffId) throw new InvalidError({ role: [staffMessages.ownRole] });
+  const owners = staff.filter((member) => member.staffRole === 'owner');
+  if (target.staffRole === 'owner' && owners.length <= 1) throw new InvalidError({ role: [staffMessages.lastOwner] });
+  return { before: target, after: await queries.setStaffRole(tx, target.id, role, clock()) };
 }

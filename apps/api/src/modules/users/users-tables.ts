@@ -1,6 +1,7 @@
+import { STAFF_ROLES, type StaffRole } from '@shop/contract/staff';
 import type { Gender } from '@shop/contract/users';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../../db/stored-image.ts';
 import { cities, countries, states } from '../location/location-tables.ts';
 
@@ -22,10 +23,19 @@ export const users = pgTable(
     stateId: integer('state_id').references(() => states.id, { onDelete: 'set null' }),
     cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     avatar: jsonb('avatar').$type<StoredImage>(),
-    /** Staff run the shop at /admin; granted by `npm run staff:add` or by another staff member. */
-    isStaff: boolean('is_staff').notNull().default(false),
+    /**
+     * A member of staff's role in running the shop at /admin (contract staff.ts), null for a customer; the first owner
+     * by `npm run staff:add`, the others by an owner.
+     */
+    staffRole: text('staff_role').$type<StaffRole>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [check('users_gender_check', sql`gender is null or gender in ('male', 'female')`)],
+  () => [
+    check('users_gender_check', sql`gender is null or gender in ('male', 'female')`),
+    check(
+      'users_staff_role_check',
+      sql.raw(`staff_role is null or staff_role in (${STAFF_ROLES.map((role) => `'${role}'`).join(', ')})`),
+    ),
+  ],
 );

@@ -956,7 +956,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant or take the staff role: nobody takes their own, and the last member of staff keeps it; journalled */
+        /** Give, change or take a staff role: owners only, never their own, and the last owner stays one; journalled */
         post: operations["customersAdminStaffRole"];
         delete?: never;
         options?: never;
@@ -2226,7 +2226,7 @@ export interface components {
             shipping_method?: number | null;
         };
         AdminStaffRoleInput: {
-            is_staff: boolean;
+            role: ("owner" | "orders" | "catalogue" | "content" | "support") | null;
         };
         FavoriteProductCreateInput: {
             product: number;
@@ -2476,6 +2476,7 @@ export interface components {
             id: number;
             mobile_number: string;
             full_name: string;
+            role: ("owner" | "orders" | "catalogue" | "content" | "support") | null;
         };
         OrderItem: {
             id: number;
@@ -3137,6 +3138,7 @@ export interface components {
             last_name: string;
             full_name: string;
             is_staff: boolean;
+            staff_role: ("owner" | "orders" | "catalogue" | "content" | "support") | null;
             created_at: string;
             orders_count: number;
         };
@@ -3153,6 +3155,7 @@ export interface components {
             last_name: string;
             full_name: string;
             is_staff: boolean;
+            staff_role: ("owner" | "orders" | "catalogue" | "content" | "support") | null;
             created_at: string;
             orders_count: number;
             email: string;

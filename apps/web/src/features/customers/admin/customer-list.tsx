@@ -1,9 +1,12 @@
 import Chip from '@mui/material/Chip';
 import type { AdminCustomer } from '@shop/contract/customers';
+import { type StaffRole, staffRoleLabel } from '@shop/contract/staff';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput } from 'react-admin';
 import { CountField, JalaliField, PersianDigitsField } from '../../../components/admin/fields.tsx';
 
-export const staffChip = <Chip label="کارمند" color="primary" size="small" sx={{ fontWeight: 600 }} />;
+/** A member of staff's role, named; nothing for a customer. */
+export const staffChip = (role: StaffRole | null) =>
+  role && <Chip label={staffRoleLabel[role]} color="primary" size="small" sx={{ fontWeight: 600 }} />;
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="نام یا شماره موبایل" alwaysOn />,
@@ -36,7 +39,7 @@ export function CustomerList() {
       <Datagrid bulkActionButtons={false} rowClick="show">
         <FunctionField label="نام" sortBy="last_name" render={(customer: AdminCustomer) => customer.full_name || '—'} />
         <PersianDigitsField source="mobile_number" label="شماره موبایل" sortable={false} />
-        <FunctionField label="نقش" render={(customer: AdminCustomer) => (customer.is_staff ? staffChip : null)} />
+        <FunctionField label="نقش" render={(customer: AdminCustomer) => staffChip(customer.staff_role)} />
         <JalaliField source="created_at" label="تاریخ عضویت" />
         <CountField source="orders_count" label="سفارش‌ها" sortable={false} />
       </Datagrid>

@@ -102,7 +102,7 @@ export function CustomerShow() {
         <TabbedShowLayout.Tab label="مشخصات">
           <FunctionField label="نام" render={(customer: AdminCustomerDetail) => customer.full_name || '—'} />
           <PersianDigitsField source="mobile_number" label="شماره موبایل" />
-          <FunctionField label="نقش" render={(customer: AdminCustomerDetail) => (customer.is_staff ? staffChip : 'مشتری')} />
+          <FunctionField label="نقش" render={(customer: AdminCustomerDetail) => staffChip(customer.staff_role) || 'مشتری'} />
           <JalaliField source="created_at" label="تاریخ عضویت" />
           <TextField source="email" label="ایمیل" emptyText="—" />
           <FunctionField

@@ -1,37 +1,44 @@
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { type AdminCustomerDetail, customerAdminMessages } from '@shop/contract/customers';
+import type { AdminCustomerDetail } from '@shop/contract/customers';
 import { customersRoutes } from '@shop/contract/customers-routes';
+import { toPersianDigits } from '@shop/contract/persian';
+import { STAFF_ROLES, type StaffRole, staffMessages, staffRoleDescription, staffRoleLabel } from '@shop/contract/staff';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useAdminApi } from '../../../lib/admin-data.ts';
+import { useCan } from '../../../lib/staff-permissions.ts';
+
+const CUSTOMER = 'customer';
 
 /**
- * Grants the staff role, or takes it away, after a yes. A member of staff's own role is not theirs to take: the button
- * says so rather than ask a question the shop would refuse.
+ * The customer's role in running the shop, which an owner gives, changes or takes after a yes that says what the role
+ * opens. An owner's own role is not theirs to change: the field says so rather than ask a question the shop would
+ * refuse. Other roles see no field: the API would refuse them.
  */
 export function StaffRoleButton() {
   const api = useAdminApi();
   const customer = useRecordContext<AdminCustomerDetail>();
   const { identity } = useGetIdentity();
+  const managesStaff = useCan('staff.manage');
   const notify = useNotify();
   const refresh = useRefresh();
+  // The role asked about stays while the question closes, so that its words do not change as it fades.
+  const [asked, setAsked] = useState<StaffRole | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!customer) return null;
+  if (!customer || !managesStaff) return null;
 
-  const granting = !customer.is_staff;
-  const name = customer.full_name || customer.mobile_number;
-  const isSelf = customer.is_staff && identity?.id === customer.id;
+  const name = customer.full_name || toPersianDigits(customer.mobile_number);
+  const isSelf = identity?.id === customer.id;
 
   const change = async () => {
     setBusy(true);
     try {
-      await api.call(customersRoutes.admin.staffRole, { params: { id: customer.id }, body: { is_staff: granting } });
-      notify(granting ? 'نقش کارمندی داده شد.' : 'نقش کارمندی برداشته شد.', { type: 'success' });
+      await api.call(customersRoutes.admin.staffRole, { params: { id: customer.id }, body: { role: asked } });
+      notify(asked ? `نقش «${staffRoleLabel[asked]}» داده شد.` : 'نقش کارمندی برداشته شد.', { type: 'success' });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -41,33 +48,43 @@ export function StaffRoleButton() {
     }
   };
 
-  const button = (
-    <Button
-      variant="outlined"
-      color={granting ? 'primary' : 'error'}
-      startIcon={granting ? <AdminPanelSettingsOutlinedIcon /> : <PersonRemoveOutlinedIcon />}
+  const field = (
+    <TextField
+      select
+      size="small"
+      label="نقش در فروشگاه"
+      value={customer.staff_role ?? CUSTOMER}
       disabled={isSelf}
-      onClick={() => setAsking(true)}
+      onChange={(event) => {
+        setAsked(event.target.value === CUSTOMER ? null : (event.target.value as StaffRole));
+        setAsking(true);
+      }}
+      sx={{ minWidth: 220 }}
     >
-      {granting ? 'دادن نقش کارمندی' : 'برداشتن نقش کارمندی'}
-    </Button>
+      <MenuItem value={CUSTOMER}>مشتری (بی دسترسی به مدیریت)</MenuItem>
+      {STAFF_ROLES.map((role) => (
+        <MenuItem key={role} value={role}>
+          {staffRoleLabel[role]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
   return (
     <>
       {isSelf ? (
-        <Tooltip title={customerAdminMessages.ownStaffRole}>
-          <span>{button}</span>
+        <Tooltip title={staffMessages.ownRole}>
+          <span>{field}</span>
         </Tooltip>
       ) : (
-        button
+        field
       )}
       <ConfirmDialog
         open={asking}
         busy={busy}
-        title={granting ? 'دادن نقش کارمندی' : 'برداشتن نقش کارمندی'}
+        title={asked ? `نقش «${staffRoleLabel[asked]}»` : 'برداشتن نقش کارمندی'}
         message={
-          granting
-            ? `«${name}» به بخش مدیریت فروشگاه دسترسی پیدا می‌کند و می‌تواند همه چیز را تغییر دهد. ادامه می‌دهید؟`
+          asked
+            ? `«${name}» به این بخش‌های مدیریت فروشگاه دسترسی پیدا می‌کند: ${staffRoleDescription[asked]}. ادامه می‌دهید؟`
             : `«${name}» دیگر به بخش مدیریت فروشگاه دسترسی ندارد. ادامه می‌دهید؟`
         }
         onConfirm={change}

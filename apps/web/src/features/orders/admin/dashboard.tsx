@@ -8,11 +8,13 @@ import { messages } from '@shop/contract/messages';
 import type { Dashboard as DashboardFigures } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatJalaliDate, formatNumber, formatToman } from '@shop/contract/persian';
+import { type StaffRole, staffRoleLabel } from '@shop/contract/staff';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HttpError, Title } from 'react-admin';
+import { HttpError, Title, usePermissions } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useAdminApi } from '../../../lib/admin-data.ts';
+import { useCan } from '../../../lib/staff-permissions.ts';
 import { OrderStatusChip } from '../components/order-status-chip.tsx';
 
 /** A react-admin list's address with its filter, as the list writes it itself. */
@@ -59,6 +61,7 @@ const Rows = ({ children }: { children: ReactNode }) => (
 const rowSx = { display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' } as const;
 
 function Figures({ figures }: { figures: DashboardFigures }) {
+  const seesSales = useCan('sales.view');
   const { today, awaiting, low_stock: lowStock } = figures;
   const todayOnly = { created_from: today.date, created_to: today.date };
   return (
@@ -79,9 +82,11 @@ function Figures({ figures }: { figures: DashboardFigures }) {
           value={formatToman(today.revenue)}
           note="پولی که امروز رسید، منهای عودت‌های امروز"
           link={
-            <Link component={RouterLink} to="/sales">
-              گزارش فروش
-            </Link>
+            seesSales && (
+              <Link component={RouterLink} to="/sales">
+                گزارش فروش
+              </Link>
+            )
           }
         />
         <Figure
@@ -151,14 +156,20 @@ function Figures({ figures }: { figures: DashboardFigures }) {
 /** The back office's first page: today's orders and sales in Tehran, what waits for the store, what runs out. */
 export function Dashboard() {
   const api = useAdminApi();
+  const seesOrders = useCan('orders.view');
+  const { permissions: role } = usePermissions<StaffRole>();
   const { data, error } = useQuery({
     queryKey: ['admin', 'dashboard'],
     queryFn: () => api.call(ordersRoutes.admin.dashboard),
+    enabled: seesOrders,
   });
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       <Title title="داشبورد" />
-      {error ? (
+      {!seesOrders ? (
+        // A role without the orders has the menu for its own part of the shop.
+        <Alert severity="info">{role ? `نقش شما: ${staffRoleLabel[role]}. از فهرست کنار صفحه شروع کنید.` : ''}</Alert>
+      ) : error ? (
         <Alert severity="error">{error instanceof HttpError ? error.message : messages.somethingWentWrong}</Alert>
       ) : data ? (
         <Figures figures={data} />

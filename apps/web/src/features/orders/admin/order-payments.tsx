@@ -16,12 +16,14 @@ import { Confirm, useGetList } from 'react-admin';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
+import { useCan } from '../../../lib/staff-permissions.ts';
 import { PaymentStateChip } from '../components/order-status-chip.tsx';
 import { useOrderAction } from './use-order-action.ts';
 
 /** One payment: its amount and state, how it was paid, the receipt picture, and for a transfer to check, the decision. */
 function PaymentCard({ order, payment }: { order: AdminOrder; payment: AdminPayment }) {
   const [approving, setApproving] = useState(false);
+  const manages = useCan('orders.manage');
   const [refusing, setRefusing] = useState(false);
   const { run, busy } = useOrderAction();
   const params = { id: order.id, paymentId: payment.id };
@@ -69,7 +71,7 @@ function PaymentCard({ order, payment }: { order: AdminOrder; payment: AdminPaym
           />
         </Box>
       )}
-      {payment.reviewable && (
+      {manages && payment.reviewable && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => setApproving(true)}>
             تأیید پرداخت

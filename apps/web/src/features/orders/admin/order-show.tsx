@@ -12,6 +12,7 @@ import { HttpError, Show, useNotify, useRecordContext } from 'react-admin';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
 import { useAdminApi } from '../../../lib/admin-data.ts';
 import { openPdf } from '../../../lib/open-document.ts';
+import { useCan } from '../../../lib/staff-permissions.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { ItemNotes, OrderItemsTable } from '../components/order-items-table.tsx';
 import { BuyerInfo } from '../components/order-parties.tsx';
@@ -85,6 +86,8 @@ function OrderDetails() {
   const order = useRecordContext<AdminOrder>();
   const [refunding, setRefunding] = useState(false);
   const [receiving, setReceiving] = useState(false);
+  const manages = useCan('orders.manage');
+  const refunds = useCan('orders.refund');
   // react-admin first shows the row the list read, which has no lines or payments, while it reads the whole order.
   if (!order || !('items' in order)) return <Skeleton variant="rounded" height={320} sx={{ my: 2 }} />;
   return (
@@ -96,8 +99,8 @@ function OrderDetails() {
         {order.awaiting && <AwaitingChip />}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <OrderStatusButtons order={order} />
-        <ShipmentButton order={order} />
+        {manages && <OrderStatusButtons order={order} />}
+        {manages && <ShipmentButton order={order} />}
         <PrintButtons order={order} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -122,12 +125,12 @@ function OrderDetails() {
         title="پرداخت‌ها"
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {order.amount_receivable > 0 && (
+            {manages && order.amount_receivable > 0 && (
               <Button variant="contained" onClick={() => setReceiving(true)}>
                 ثبت دریافت وجه
               </Button>
             )}
-            {order.amount_refundable > 0 && (
+            {refunds && order.amount_refundable > 0 && (
               <Button variant="outlined" onClick={() => setRefunding(true)}>
                 ثبت عودت وجه
               </Button>
