@@ -1,7 +1,10 @@
 import { Writable } from 'node:stream';
+import { paths } from '@shop/contract/paths';
+import { routeNames } from '@shop/contract/route-names';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formData, signIn } from '../test/accounts.ts';
+import { fakeStorefront } from '../test/fake-storefront.ts';
 import { createTestApp } from '../test/test-app.ts';
 
 /** Every line the app logs, as an operator's log file would hold it. */
@@ -12,7 +15,9 @@ const stream = new Writable({
     done();
   },
 });
-const { app, db } = await createTestApp({ log: { level: 'trace', stream } });
+const storefront = await fakeStorefront({ serverRendered: true });
+afterAll(() => storefront.remove());
+const { app, db } = await createTestApp({ env: { WEB_DIST_DIR: storefront.dir }, log: { level: 'trace', stream } });
 
 const personal = {
   first_name: 'نگار',
@@ -105,5 +110,39 @@ describe('the log of a request that fails with personal fields', () => {
     const text = logged.join('');
     expect(text).toContain('/api/dev/sms-outbox');
     expectNothingPersonal([mobileNumber, personal.last_name, search, token]);
+  });
+});
+
+/** Every route that takes a capability in its path: an order's key, a payment's authority or token, a link's code. */
+const capabilityRoutes = [...routeNames.keys()].filter((route) => /\/:(key|code|authority|token)(\/|$)/.test(route));
+
+describe('the log of a request that carries a capability in its path', () => {
+  it('is found for every kind: orders, payments, shared catalogues and signup links', () => {
+    const kinds = capabilityRoutes.map((route) => route.split(' ')[1]?.split('/').slice(0, 4).join('/'));
+    expect(new Set(kinds)).toEqual(
+      new Set(['/api/shop/orders', '/api/shop/payments', '/api/products/catalogs', '/api/users/public']),
+    );
+  });
+
+  it.each(capabilityRoutes)('keeps the capability of %s out, and says which route was asked', async (route) => {
+    const [method = '', pattern = ''] = route.split(' ');
+    const secret = `Secret${pattern.length}x${method}`;
+    const url = pattern.replace(/:(key|code|authority|token)\b/, secret).replace(/:\w+/g, '1');
+    logged.length = 0;
+    await app.inject({ method: method as 'GET', url: `${url}?Authority=${secret}`, payload: method === 'GET' ? undefined : {} });
+    const text = logged.join('');
+    expect(text).toContain(pattern.replace(/:(key|code|authority|token)\b/, '[redacted]'));
+    expect(text).not.toContain(secret);
+  });
+
+  it('keeps an order’s key out of its tracking page and of the API call that page makes in-process', async () => {
+    const secret = 'TrackingKey7Qm2xV9pL4r';
+    logged.length = 0;
+    const response = await app.inject({ method: 'GET', url: paths.orderTracking(secret) });
+    expect(response.statusCode).toBe(200);
+    const text = logged.join('');
+    expect(text).toContain('/order_tracking?key=[redacted]');
+    expect(text).toContain('/api/shop/orders/[redacted]/tracking');
+    expect(text).not.toContain(secret);
   });
 });

@@ -63,8 +63,26 @@ export function urlForLog(url: string): string {
   return `${url.slice(0, start)}?${names.join('&')}`;
 }
 
+/**
+ * Path parameters that are capabilities: whoever holds an order's key, a payment's authority or page token, a shared
+ * catalogue's key or a signup link's code may act with it.
+ */
+const CAPABILITY_PARAMS = new Set([':key', ':code', ':authority', ':token']);
+
+/** The request's address with its query's values blanked, and each capability its matched route reads in the path. */
+function requestUrlForLog(request: FastifyRequest): string {
+  const url = urlForLog(request.url);
+  const pattern = request.routeOptions.url?.split('/') ?? [];
+  if (!pattern.some((segment) => CAPABILITY_PARAMS.has(segment))) return url;
+  const start = url.indexOf('?');
+  const [path, query] = start < 0 ? [url, ''] : [url.slice(0, start), url.slice(start)];
+  // The route matched this path, so its segments line up with the pattern's (a trailing slash only adds one at the end).
+  const segments = path.split('/').map((segment, index) => (CAPABILITY_PARAMS.has(pattern[index] ?? '') ? REDACTED : segment));
+  return segments.join('/') + query;
+}
+
 function requestForLog(request: FastifyRequest) {
-  return { method: request.method, url: urlForLog(request.url), host: request.host, remoteAddress: request.ip };
+  return { method: request.method, url: requestUrlForLog(request), host: request.host, remoteAddress: request.ip };
 }
 
 /** A PostgreSQL error (node-postgres' or PGlite's): a five-character SQLSTATE and a severity. */

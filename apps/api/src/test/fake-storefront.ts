@@ -17,7 +17,7 @@ export const storefrontShell = `<!doctype html>
 /**
  * A stand-in for the web app's build in a folder of its own (WEB_DIST_DIR): its shell, an asset and the manifest, and
  * with `serverRendered` a server build that asks the API in-process, as the real one does, shows a product's stock on
- * its page, and counts its renders in `globalThis.storefrontRenders`.
+ * its page, asks for an order's tracking on its tracking page, and counts its renders in `globalThis.storefrontRenders`.
  */
 export async function fakeStorefront({ serverRendered }: { serverRendered: boolean }) {
   const dir = await mkdtemp(path.join(tmpdir(), serverRendered ? 'shop-web-ssr-' : 'shop-web-'));
@@ -47,6 +47,8 @@ export async function fakeStorefront({ serverRendered }: { serverRendered: boole
       const settings = await (await fetchApi('/api/settings/general')).json();
       const product = url.startsWith('/products/') ? url.slice('/products/'.length) : '';
       const stock = product ? ' data-stock="' + (await (await fetchApi('/api/products/public/' + product)).json()).stock + '"' : '';
+      const orderKey = url.startsWith('/order_tracking?') ? new URLSearchParams(url.split('?')[1]).get('key') : null;
+      if (orderKey) await fetchApi('/api/shop/orders/' + encodeURIComponent(orderKey) + '/tracking');
       return {
         status: url === '/missing' ? 404 : 200,
         head: url === '/guarded' ? '' : '<title>' + settings.store_title + ' &amp; ' + url + '</title><meta name="description" content="از صفحه"/>',
