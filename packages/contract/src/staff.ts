@@ -64,6 +64,10 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
 export const roleCan = (role: StaffRole | null | undefined, permission: Permission): boolean =>
   role ? rolePermissions[role].includes(permission) : false;
 
+/** Whether a role meets what a back-office route needs (a route table's `staff`): `member` asks only for a role. */
+export const roleMeets = (role: StaffRole | null | undefined, needed: Permission | 'member'): boolean =>
+  needed === 'member' ? Boolean(role) : roleCan(role, needed);
+
 /** What the back office says about roles. */
 export const staffMessages = {
   notPermitted: 'نقش شما اجازهٔ این کار را نمی‌دهد.',

@@ -1,5 +1,5 @@
 import { messages } from '@shop/contract/messages';
-import { type Permission, roleCan, type StaffRole, staffMessages } from '@shop/contract/staff';
+import { type Permission, roleCan, roleMeets, type StaffRole, staffMessages } from '@shop/contract/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 
@@ -75,7 +75,7 @@ export function registerStaffCheck(app: FastifyInstance, staffRoleOf: StaffRoleO
     if (!needed) return;
     const role = await staffRoleOf(signedInUser(request).id);
     if (!role) throw new ForbiddenError();
-    if (needed !== 'member' && !roleCan(role, needed)) throw new ForbiddenError(staffMessages.notPermitted);
+    if (!roleMeets(role, needed)) throw new ForbiddenError(staffMessages.notPermitted);
     request.staffRole = role;
   });
 }
