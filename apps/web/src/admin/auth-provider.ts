@@ -1,5 +1,6 @@
 import { authRoutes } from '@shop/contract/auth-routes';
 import { toPersianDigits } from '@shop/contract/persian';
+import { staffMessages } from '@shop/contract/staff';
 import type { StaffMember } from '@shop/contract/users';
 import { usersRoutes } from '@shop/contract/users-routes';
 import type { AuthProvider } from 'react-admin';
@@ -70,12 +71,15 @@ export function createAuthProvider(api: ApiClient): StaffAuthProvider {
         throw error;
       }
     },
-    async checkError(error: { status?: number }) {
+    async checkError(error: { status?: number; body?: Record<string, unknown> | null }) {
       if (error?.status === 401) {
         authToken.clearAll();
         throw new Error();
       }
-      if (error?.status === 403) throw { message: NOT_STAFF, logoutUser: false };
+      // A member whose role does not reach a call is still staff: the page says the API's own word for it.
+      if (error?.status === 403 && error.body?.detail !== staffMessages.notPermitted) {
+        throw { message: NOT_STAFF, logoutUser: false };
+      }
     },
     /**
      * The member's role, which says what the menu and the pages offer (contract staff.ts); none for whom checkAuth

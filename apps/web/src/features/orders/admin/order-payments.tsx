@@ -8,12 +8,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentKind } from '@shop/contract/methods';
+import { methodsRoutes } from '@shop/contract/methods-routes';
 import { type AdminOrder, type AdminPayment, refundMethodLabel } from '@shop/contract/orders';
 import { ordersRoutes } from '@shop/contract/orders-routes';
 import { formatNumber, formatToman, parseWholeNumber, toPersianDigits } from '@shop/contract/persian';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Confirm, useGetList } from 'react-admin';
+import { Confirm } from 'react-admin';
 import { DefinitionRow } from '../../../components/ui/definition-row.tsx';
+import { useAdminApi } from '../../../lib/admin-data.ts';
 import { isolateNumbers } from '../../../lib/bidi-text.ts';
 import { formatJalaliDateTime } from '../../../lib/jalali-date.ts';
 import { useCan } from '../../../lib/staff-permissions.ts';
@@ -321,21 +324,18 @@ export function RefundDialog({ order, open, onClose }: { order: AdminOrder; open
   );
 }
 
-interface PaymentMethodRecord {
-  id: number;
-  name: string;
-  kind: PaymentKind;
-  active: boolean;
-}
-
 /**
- * Records money the store received itself: cash or a card reader at the door, or a transfer found in its account. The
- * order's own way of paying comes first; a gateway is not offered, its money is recorded by the bank's answer alone.
+ * Records money the store received itself: cash or a card reader at the door, or a transfer found in its account, by
+ * one of the store's ways of paying as checkout offers them (whoever handles orders reads them, not only who edits
+ * them). The order's own way comes first; a gateway is not offered, its money is recorded by the bank's answer alone.
  */
 export function ReceivePaymentDialog({ order, open, onClose }: { order: AdminOrder; open: boolean; onClose: () => void }) {
-  const { data: methods = [] } = useGetList<PaymentMethodRecord>('payment-methods', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'sort_order', order: 'ASC' },
+  const api = useAdminApi();
+  const { data: methods = [] } = useQuery({
+    queryKey: ['admin', 'receivable-methods'],
+    queryFn: ({ signal }) => api.call(methodsRoutes.paymentMethods, { query: { limit: 50 }, signal }),
+    select: (page) => page.results,
+    enabled: open,
   });
   const offered = methods.filter((method) => method.kind !== 'gateway');
   const preferred = offered.find((method) => method.name === order.payment_method_data?.name) ?? offered[0];
